@@ -1,0 +1,1 @@
+"""Building blocks shared by the encoders and decoders (no OpenNMT coupling here)."""
