@@ -1,0 +1,113 @@
+"""Console scripts: `onmt_ext_train`, `onmt_ext_translate`, `onmt_ext_build_vocab`.
+
+Each accepts exactly what the OpenNMT command of the same name accepts (same YAML config,
+same flags) plus the extension's options, checks everything before any work starts, and
+then delegates to OpenNMT's own function. Unlike OpenNMT (which uses `parse_known_args`
+and silently drops what it does not know), an unknown key is an error naming it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+
+import onmt_ext  # noqa: F401  (installs the extension)
+from onmt_ext import compat, corpus_checks, options
+
+
+class ConfigError(SystemExit):
+    """Bad input detected before training/translation starts (exit status 2)."""
+
+
+def _known_keys(parser) -> list[str]:
+    keys = []
+    for action in parser._actions:  # argparse has no public accessor for this
+        for flag in action.option_strings:
+            keys.append(flag.lstrip("-"))
+    return sorted(set(keys))
+
+
+def _unknown_key_message(prog: str, unknown: list[str], parser) -> str:
+    known = _known_keys(parser)
+    lines = []
+    for item in unknown:
+        if not item.startswith("-"):
+            lines.append(f"unexpected value {item!r} (a flag without a value?)")
+            continue
+        key = item.lstrip("-").split("=", 1)[0]
+        hint = difflib.get_close_matches(key, known, n=1)
+        lines.append(f"unknown option {key!r}" + (f" (did you mean {hint[0]!r}?)" if hint else ""))
+    return f"{prog}: error: " + "; ".join(lines) + " (from the command line or the -config file)"
+
+
+def parse_strict(kind: str, argv: list[str] | None):
+    """Parse like the OpenNMT command `kind`, but fail on unknown keys."""
+    parser = compat.extension_parser(kind)
+    prog = f"onmt_ext_{kind}"
+    opt, unknown = parser.parse_known_args(argv)
+    if unknown and kind == "build_vocab":
+        # OpenNMT's documented workflow shares one YAML between onmt_build_vocab and
+        # onmt_train: training keys are fine here, keys unknown to both are not.
+        train_parser = compat.extension_parser("train")
+        _, unknown = train_parser.parse_known_args(argv)
+        parser = train_parser
+    if unknown:
+        raise ConfigError(_unknown_key_message(prog, unknown, parser))
+    return opt
+
+
+def _fail(prog: str, error: Exception) -> None:
+    raise ConfigError(f"{prog}: error: {error}")
+
+
+def train(argv: list[str] | None = None) -> None:
+    """`onmt_ext_train`: OpenNMT training with the extension's models and losses."""
+    opt = parse_strict("train", argv)
+    try:
+        options.validate(opt)
+        corpus_checks.check_corpora(opt.data)
+    except (options.OptionError, corpus_checks.CorpusError) as error:
+        _fail("onmt_ext_train", error)
+    compat.onmt_train(opt)
+
+
+def translate(argv: list[str] | None = None) -> None:
+    """`onmt_ext_translate`: OpenNMT's beam search on our checkpoints."""
+    opt = parse_strict("translate", argv)
+    try:
+        corpus_checks.check_file(opt.src, "src")
+        for model in opt.models:
+            corpus_checks.check_file(model, "model")
+    except corpus_checks.CorpusError as error:
+        _fail("onmt_ext_translate", error)
+    compat.onmt_translate(opt)
+
+
+def build_vocab(argv: list[str] | None = None) -> None:
+    """`onmt_ext_build_vocab`: OpenNMT's vocabulary builder, strict about keys."""
+    opt = parse_strict("build_vocab", argv)
+    try:
+        corpus_checks.check_corpora(opt.data)
+    except corpus_checks.CorpusError as error:
+        _fail("onmt_ext_build_vocab", error)
+    compat.onmt_build_vocab(opt)
+
+
+def _main(fn) -> None:
+    try:
+        fn(sys.argv[1:])
+    except ConfigError as error:
+        print(error.code, file=sys.stderr)
+        sys.exit(2)
+
+
+def train_main() -> None:
+    _main(train)
+
+
+def translate_main() -> None:
+    _main(translate)
+
+
+def build_vocab_main() -> None:
+    _main(build_vocab)

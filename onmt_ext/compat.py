@@ -1,0 +1,297 @@
+"""Every dependence of onmt_ext on OpenNMT-py internals, in one place.
+
+Supported: OpenNMT-py 3.5.1 on torch 2.13. Each hook below names the OpenNMT function it
+relies on, so that a future OpenNMT release can be checked against this single file.
+Nothing here copies OpenNMT code: we register, subclass and wrap.
+
+`install()` is idempotent and runs on `import onmt_ext`. Because OpenNMT's multi-GPU
+trainer starts workers with the `spawn` method, the worker entry point we hand to OpenNMT
+(`onmt_ext.train_worker.single_main`) lives in this package: unpickling it in a fresh
+worker imports `onmt_ext`, which installs everything again there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import warnings
+
+# OpenNMT 3.5.1 uses the deprecated `torch.cuda.amp` decorators at import time; those
+# FutureWarnings are OpenNMT's business, not our users'. Filter before importing onmt.
+warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.cuda\.amp.*")
+warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.amp\.custom_")
+
+import onmt  # noqa: E402,F401
+import onmt.bin.train  # noqa: E402
+import onmt.decoders  # noqa: E402
+import onmt.encoders  # noqa: E402
+import onmt.opts  # noqa: E402
+import onmt.train_single  # noqa: E402
+import onmt.trainer  # noqa: E402
+import onmt.utils  # noqa: E402
+import onmt.utils.optimizers  # noqa: E402
+import torch  # noqa: E402
+from onmt.encoders.encoder import EncoderBase  # noqa: E402
+from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer  # noqa: E402,F401
+from onmt.utils.distributed import all_reduce_and_rescale_tensors  # noqa: E402,F401
+from onmt.utils.logging import logger  # noqa: E402,F401
+from onmt.utils.loss import LossCompute  # noqa: E402
+from onmt.utils.misc import sequence_mask  # noqa: E402
+from onmt.utils.parse import ArgumentParser  # noqa: E402
+from onmt.utils.statistics import Statistics  # noqa: E402
+
+ONMT_VERSION = "3.5.1"
+
+# Types found in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py` saves the
+# option Namespace under "opt"). Checked against
+# `torch.serialization.get_unsafe_globals_in_checkpoint` in tests/test_checkpoint_safety.py.
+CHECKPOINT_GLOBALS = [argparse.Namespace]
+
+_installed = False
+
+
+def install() -> None:
+    """Register encoders/decoders, options and training hooks (idempotent)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    # torch >= 2.6 loads with weights_only=True; OpenNMT's `load_checkpoint` calls plain
+    # torch.load, so allow-list exactly the non-tensor types our checkpoints contain.
+    torch.serialization.add_safe_globals(CHECKPOINT_GLOBALS)
+    _wrap_model_opts()
+    _wrap_build_model()
+    _wrap_optimizer_from_opt()
+    _replace_loss_and_statistics()
+    _replace_train_worker()
+    from onmt_ext import registry
+
+    registry.register_all()
+
+
+# --------------------------------------------------------------------------- registration
+def register_encoder(name: str, cls: type) -> None:
+    """Idempotent `onmt.encoders.register_encoder` (OpenNMT raises on a duplicate name)."""
+    if onmt.encoders.str2enc.get(name) is cls:
+        return
+    onmt.encoders.register_encoder(name)(cls)
+
+
+def register_decoder(name: str, cls: type) -> None:
+    """Idempotent `onmt.decoders.register_decoder`."""
+    if onmt.decoders.str2dec.get(name) is cls:
+        return
+    onmt.decoders.register_decoder(name)(cls)
+
+
+def build_from_onmt_opt(onmt_cls: type, our_cls: type, opt, embeddings, **extra):
+    """Run OpenNMT's `onmt_cls.from_opt(opt, embeddings)` but construct `our_cls`.
+
+    OpenNMT's `TransformerEncoder.from_opt` maps ~20 options to constructor arguments and
+    ends in `cls(...)`. Calling its underlying function with a partial of our class reuses
+    that mapping (no copy) and adds our own keyword arguments.
+    """
+    factory = functools.partial(our_cls, **extra)
+    return onmt_cls.from_opt.__func__(factory, opt, embeddings)
+
+
+def encoder_self_attention_mask(src_len: torch.Tensor) -> torch.Tensor:
+    """Padding mask as OpenNMT's TransformerEncoder builds it: (batch, 1, src_len, src_len).
+
+    True marks padding (OpenNMT 3.5.1 `sequence_mask` semantics: `arange >= length`).
+    """
+    mask = sequence_mask(src_len).unsqueeze(1).unsqueeze(1)
+    return mask.expand(-1, -1, mask.size(3), -1)
+
+
+# --------------------------------------------------------------------------- options
+def _wrap_model_opts() -> None:
+    """Append our option groups to `onmt.opts.model_opts`.
+
+    `train_opts` and `ArgumentParser.ckpt_model_opts` (which fills options missing from old
+    checkpoints with defaults) both look `model_opts` up on the `onmt.opts` module at call
+    time, so wrapping the module attribute reaches every parser OpenNMT builds.
+    """
+    from onmt_ext import options
+
+    original = onmt.opts.model_opts
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def model_opts(parser):
+        original(parser)
+        options.add_model_opts(parser)
+
+    model_opts._onmt_ext = True
+    onmt.opts.model_opts = model_opts
+
+
+def extension_parser(kind: str) -> ArgumentParser:
+    """A parser with OpenNMT's `train`/`translate`/`build_vocab` options plus ours."""
+    import onmt.bin.build_vocab as bv
+
+    parser = ArgumentParser(description=f"onmt_ext_{kind}")
+    if kind == "train":
+        onmt.opts.train_opts(parser)
+    elif kind == "translate":
+        onmt.opts.translate_opts(parser)
+    elif kind == "build_vocab":
+        bv.data_prepare_opts(parser, build_vocab_only=True)
+    else:  # pragma: no cover - programming error
+        raise ValueError(kind)
+    return parser
+
+
+def onmt_train(opt) -> None:
+    """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers."""
+    onmt.bin.train.train(opt)
+
+
+def onmt_translate(opt) -> None:
+    """`onmt.bin.translate.translate`: OpenNMT's own translation (beam search) loop."""
+    import onmt.bin.translate
+
+    onmt.bin.translate.translate(opt)
+
+
+def onmt_build_vocab(opt) -> None:
+    """`onmt.bin.build_vocab.build_vocab_main`."""
+    import onmt.bin.build_vocab
+
+    onmt.bin.build_vocab.build_vocab_main(opt)
+
+
+# --------------------------------------------------------------------------- model building
+def _wrap_build_model() -> None:
+    """Re-apply our parameter initialisations after `onmt.model_builder.build_model`.
+
+    `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
+    name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
+    lost. `train_single.main` calls the name imported into `onmt.train_single`.
+    """
+    original = onmt.train_single.build_model
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def build_model(model_opt, opt, vocabs, checkpoint, device_id):
+        model = original(model_opt, opt, vocabs, checkpoint, device_id)
+        if checkpoint is None or model_opt.update_vocab:
+            reset_extension_parameters(model)
+        return model
+
+    build_model._onmt_ext = True
+    onmt.train_single.build_model = build_model
+
+
+def reset_extension_parameters(model: torch.nn.Module) -> None:
+    """Call `reset_extension_parameters()` on every submodule that defines it."""
+    for module in model.modules():
+        reset = getattr(module, "reset_extension_parameters", None)
+        if reset is not None:
+            reset()
+
+
+# --------------------------------------------------------------------------- optimiser
+def _wrap_optimizer_from_opt() -> None:
+    """Attach post-step hooks to the torch optimiser(s) that `Optimizer.from_opt` builds.
+
+    OpenNMT's `Optimizer.step` calls the torch optimiser's `step()` (through the AMP
+    scaler, which skips steps on overflow: then our hook does not fire either, which is
+    right: nothing changed). `_optimizer` is a torch optimiser or a `MultipleOptimizer`
+    with `.optimizers` (sparse Adam).
+    """
+    cls = onmt.utils.optimizers.Optimizer
+    original = cls.from_opt
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    def from_opt(klass, model, opt, checkpoint=None):
+        optim = original.__func__(klass, model, opt, checkpoint=checkpoint)
+        attach_training_hooks(model, lambda: optim.training_step, _torch_optimizers(optim))
+        return optim
+
+    from_opt._onmt_ext = True
+    cls.from_opt = classmethod(from_opt)
+
+
+def _torch_optimizers(optim) -> list:
+    inner = optim._optimizer
+    return list(getattr(inner, "optimizers", [inner]))
+
+
+def attach_training_hooks(model: torch.nn.Module, step_clock, torch_optimizers) -> None:
+    """Give modules the training-step clock and run their post-step updates.
+
+    Modules may define `bind_step_clock(clock)` (a callable returning OpenNMT's current
+    training step, identical on all ranks) and `after_optimizer_step()` (e.g. AutoShuffle's
+    normalisation, MUTE Eq. 17-18, "after each optimization step").
+    """
+    post_step = []
+    for module in model.modules():
+        bind = getattr(module, "bind_step_clock", None)
+        if bind is not None:
+            bind(step_clock)
+        hook = getattr(module, "after_optimizer_step", None)
+        if hook is not None:
+            post_step.append(hook)
+    if not post_step:
+        return
+
+    def run_post_step(_optimizer, _args, _kwargs):
+        for hook in post_step:
+            hook()
+
+    for torch_optim in torch_optimizers:
+        torch_optim.register_step_post_hook(run_post_step)
+
+
+# --------------------------------------------------------------------------- loss, stats
+def _replace_loss_and_statistics() -> None:
+    """Swap in our LossCompute and Statistics subclasses.
+
+    `onmt.trainer.build_trainer` calls `LossCompute.from_opts` through the module-level
+    name `onmt.trainer.LossCompute`; the trainer and `LossCompute._stats` create
+    statistics through the attribute `onmt.utils.Statistics`.
+    """
+    from onmt_ext.auxiliary_loss import AuxLossCompute, AuxStatistics
+
+    onmt.trainer.LossCompute = AuxLossCompute
+    onmt.utils.Statistics = AuxStatistics
+
+
+# --------------------------------------------------------------------------- workers
+def _replace_train_worker() -> None:
+    """Hand OpenNMT a per-process train function that lives in our package.
+
+    `onmt.bin.train.train` wraps the name `single_main` (imported from
+    `onmt.train_single`) in a partial and, with `world_size > 1`, pickles it into
+    `spawn`-ed workers; pickling our function makes each worker import onmt_ext.
+    """
+    from onmt_ext.train_worker import single_main
+
+    onmt.bin.train.single_main = single_main
+
+
+def onmt_single_main(opt, device_id: int) -> None:
+    """`onmt.train_single.main`: one training process."""
+    onmt.train_single.main(opt, device_id)
+
+
+__all__ = [
+    "ArgumentParser",
+    "EncoderBase",
+    "LossCompute",
+    "Statistics",
+    "logger",
+    "TransformerEncoder",
+    "TransformerEncoderLayer",
+    "all_reduce_and_rescale_tensors",
+    "build_from_onmt_opt",
+    "encoder_self_attention_mask",
+    "extension_parser",
+    "install",
+    "register_decoder",
+    "register_encoder",
+]

@@ -1,0 +1,1 @@
+"""Encoders registered with OpenNMT by onmt_ext.registry."""
