@@ -12,7 +12,7 @@ import difflib
 import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
-from onmt_ext import compat, corpus_checks, options
+from onmt_ext import compat, corpus_checks, opts
 
 
 class ConfigError(SystemExit):
@@ -64,9 +64,9 @@ def train(argv: list[str] | None = None) -> None:
     """`onmt_ext_train`: OpenNMT training with the extension's models and losses."""
     opt = parse_strict("train", argv)
     try:
-        options.validate(opt)
+        opts.validate(opt)
         corpus_checks.check_corpora(opt.data)
-    except (options.OptionError, corpus_checks.CorpusError) as error:
+    except (opts.OptionError, corpus_checks.CorpusError) as error:
         _fail("onmt_ext_train", error)
     compat.onmt_train(opt)
 

@@ -112,7 +112,7 @@ def _wrap_model_opts() -> None:
     checkpoints with defaults) both look `model_opts` up on the `onmt.opts` module at call
     time, so wrapping the module attribute reaches every parser OpenNMT builds.
     """
-    from onmt_ext import options
+    from onmt_ext import opts
 
     original = onmt.opts.model_opts
     if getattr(original, "_onmt_ext", False):
@@ -121,7 +121,7 @@ def _wrap_model_opts() -> None:
     @functools.wraps(original)
     def model_opts(parser):
         original(parser)
-        options.add_model_opts(parser)
+        opts.add_model_opts(parser)
 
     model_opts._onmt_ext = True
     onmt.opts.model_opts = model_opts

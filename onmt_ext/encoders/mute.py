@@ -55,9 +55,9 @@ class MuteConfig:
 
     @classmethod
     def from_opt(cls, opt) -> MuteConfig:
-        from onmt_ext import options
+        from onmt_ext.opts import mute as mute_opts
 
-        options.validate_mute(opt)
+        mute_opts.validate_mute(opt)
         return cls(
             units=opt.mute_units,
             granularity=opt.mute_granularity,

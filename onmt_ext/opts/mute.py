@@ -1,25 +1,17 @@
-"""The extension's options (YAML keys / flags) and their validation.
-
-Options are added to OpenNMT's `model_opts`, so they are stored in every checkpoint and
-come back at translation time; checkpoints written before an option existed get its
-default through `ArgumentParser.ckpt_model_opts`.
-"""
+"""Options of the MUTE encoder (`encoder_type: mute`) and their validation."""
 
 from __future__ import annotations
 
 from onmt_ext.compat import logger
 from onmt_ext.modules.noise import NOISE_TYPES
+from onmt_ext.opts.errors import OptionError
 
 MUTE_GRANULARITIES = ("attn_ffn", "attn", "ffn")
 MUTE_NOISE_SCOPES = ("attention_input", "unit_input")
 
 
-class OptionError(ValueError):
-    """A bad option value; the message names the key and the value."""
-
-
-def add_model_opts(parser) -> None:
-    """Add the `onmt_ext` option groups to an OpenNMT (configargparse) parser."""
+def add_options(parser) -> None:
+    """Add the MUTE option group to an OpenNMT (configargparse) parser."""
     group = parser.add_argument_group("onmt_ext: MUTE encoder (encoder_type: mute)")
     group.add(
         "--mute_units",
@@ -105,7 +97,7 @@ def add_model_opts(parser) -> None:
 
 
 def validate(opt) -> None:
-    """Check the extension's options; raise OptionError naming the bad key and value."""
+    """Check MUTE options when the MUTE encoder is selected."""
     if getattr(opt, "encoder_type", None) == "mute":
         validate_mute(opt)
 
