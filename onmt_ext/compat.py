@@ -31,6 +31,7 @@ import onmt.trainer  # noqa: E402
 import onmt.utils  # noqa: E402
 import onmt.utils.optimizers  # noqa: E402
 import torch  # noqa: E402
+from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer  # noqa: E402,F401
 from onmt.encoders.encoder import EncoderBase  # noqa: E402
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer  # noqa: E402,F401
 from onmt.utils.distributed import all_reduce_and_rescale_tensors  # noqa: E402,F401
@@ -285,6 +286,8 @@ __all__ = [
     "LossCompute",
     "Statistics",
     "logger",
+    "TransformerDecoder",
+    "TransformerDecoderLayer",
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "all_reduce_and_rescale_tensors",

@@ -1,0 +1,101 @@
+"""Shared fixtures: a tiny parallel corpus and helpers to run the real console scripts."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+BIN = Path(sys.executable).parent
+WORDS = [f"w{i}" for i in range(24)]
+
+
+def make_tiny_corpus(directory: Path, n_train: int = 400, n_valid: int = 40, seed: int = 0):
+    """A reversal task (target = reversed, upper-cased source): learnable, needs reordering.
+
+    Returns a dict of paths: train_src, train_tgt, valid_src, valid_tgt.
+    """
+    rng = random.Random(seed)
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    for split, n in (("train", n_train), ("valid", n_valid)):
+        src_lines, tgt_lines = [], []
+        for _ in range(n):
+            sent = [rng.choice(WORDS) for _ in range(rng.randint(3, 8))]
+            src_lines.append(" ".join(sent))
+            tgt_lines.append(" ".join(w.upper() for w in reversed(sent)))
+        for side, lines in (("src", src_lines), ("tgt", tgt_lines)):
+            path = directory / f"{split}.{side}"
+            path.write_text("\n".join(lines) + "\n")
+            paths[f"{split}_{side}"] = str(path)
+    return paths
+
+
+def tiny_config(directory: Path, corpus: dict, **overrides) -> Path:
+    """A fast OpenNMT/onmt_ext training config (d 32, 2+2 layers); keys overridable."""
+    run = directory / "run"
+    config = {
+        "save_data": str(run),
+        "src_vocab": str(run / "vocab.src"),
+        "tgt_vocab": str(run / "vocab.tgt"),
+        "overwrite": True,
+        "data": {
+            "corpus_1": {"path_src": corpus["train_src"], "path_tgt": corpus["train_tgt"]},
+            "valid": {"path_src": corpus["valid_src"], "path_tgt": corpus["valid_tgt"]},
+        },
+        "save_model": str(run / "model"),
+        "save_checkpoint_steps": 6,
+        "train_steps": 6,
+        "valid_steps": 6,
+        "report_every": 2,
+        "batch_size": 256,
+        "batch_type": "tokens",
+        "valid_batch_size": 256,
+        "bucket_size": 512,  # OpenNMT's default (262144) re-reads a tiny corpus many times
+        "num_workers": 0,
+        "seed": 1,
+        "encoder_type": "transformer",
+        "decoder_type": "transformer",
+        "enc_layers": 2,
+        "dec_layers": 2,
+        "hidden_size": 32,
+        "word_vec_size": 32,
+        "transformer_ff": 64,
+        "heads": 4,
+        "max_relative_positions": 8,
+        "position_encoding": False,
+        "dropout": [0.1],
+        "attention_dropout": [0.0],
+        "optim": "adam",
+        "learning_rate": 0.002,
+        "param_init": 0.0,
+        "param_init_glorot": True,
+    }
+    config.update(overrides)
+    path = directory / "config.yaml"
+    path.write_text(yaml.safe_dump(config))
+    return path
+
+
+def run_cli(*args: str, timeout: int = 240, check: bool = True) -> subprocess.CompletedProcess:
+    """Run a console script of this venv (e.g. 'onmt_ext_train') and capture its output."""
+    env = dict(os.environ, PYTHONWARNINGS="ignore::DeprecationWarning", OMP_NUM_THREADS="2")
+    proc = subprocess.run(
+        [str(BIN / args[0]), *args[1:]], capture_output=True, text=True, timeout=timeout, env=env
+    )
+    if check and proc.returncode != 0:
+        raise AssertionError(
+            f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout[-3000:]}\n"
+            f"{proc.stderr[-5000:]}"
+        )
+    return proc
+
+
+@pytest.fixture
+def tiny_corpus(tmp_path):
+    return make_tiny_corpus(tmp_path / "data")
