@@ -96,12 +96,12 @@ def build_from_onmt_opt(onmt_cls: type, our_cls: type, opt, embeddings, **extra)
     return onmt_cls.from_opt.__func__(factory, opt, embeddings)
 
 
-def encoder_self_attention_mask(src_len: torch.Tensor) -> torch.Tensor:
+def encoder_self_attention_mask(src_len: torch.Tensor, max_len: int | None = None) -> torch.Tensor:
     """Padding mask as OpenNMT's TransformerEncoder builds it: (batch, 1, src_len, src_len).
 
     True marks padding (OpenNMT 3.5.1 `sequence_mask` semantics: `arange >= length`).
     """
-    mask = sequence_mask(src_len).unsqueeze(1).unsqueeze(1)
+    mask = sequence_mask(src_len, max_len).unsqueeze(1).unsqueeze(1)
     return mask.expand(-1, -1, mask.size(3), -1)
 
 

@@ -282,7 +282,7 @@ class MuteEncoder(compat.TransformerEncoder):
         out = self.embeddings(src)
         if src_len is None:  # OpenNMT always passes lengths; be lenient for direct use
             src_len = torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
-        mask = compat.encoder_self_attention_mask(src_len)
+        mask = compat.encoder_self_attention_mask(src_len, src.size(1))
         for k, layer in enumerate(self.transformer):
             out = layer(out, mask, src_len, noise_on=self.noise_switch(k))
         return self.layer_norm(out), None, src_len
