@@ -29,7 +29,7 @@ def _known_keys(parser) -> list[str]:
 
 def _unknown_key_message(prog: str, unknown: list[str], parser) -> str:
     known = _known_keys(parser)
-    lines = []
+    lines: list[str] = []
     for item in unknown:
         if not item.startswith("-"):
             lines.append(f"unexpected value {item!r} (a flag without a value?)")

@@ -132,7 +132,9 @@ def extension_parser(kind: str) -> ArgumentParser:
     """A parser with OpenNMT's `train`/`translate`/`build_vocab` options plus ours."""
     import onmt.bin.build_vocab as bv
 
-    parser = ArgumentParser(description=f"onmt_ext_{kind}")
+    # allow_abbrev=False: argparse would otherwise accept any unambiguous prefix, so a
+    # misspelt `mute_unit: 4` would silently set mute_units.
+    parser = ArgumentParser(description=f"onmt_ext_{kind}", allow_abbrev=False)
     if kind == "train":
         onmt.opts.train_opts(parser)
     elif kind == "translate":
