@@ -92,3 +92,19 @@ def test_resume_training_from_checkpoint(trained):
     resumed = torch.load(str(tmp_path / "run" / "model_step_8.pt"), weights_only=True)
     m = resumed["model"]["encoder.transformer.0.autoshuffle.permutation"]
     torch.testing.assert_close(m.sum(1), torch.ones(4))
+
+
+def test_harden_checkpoint_then_translate(trained):
+    tmp_path, corpus, _, _, ckpt = trained
+    hard = tmp_path / "hard.pt"
+    proc = run_cli("onmt_ext_harden", "-model", str(ckpt), "-output", str(hard))
+    assert proc.stdout.count("autoshuffle.permutation: permutation [") == 2
+    model = torch.load(str(hard), weights_only=True)["model"]
+    for k in range(2):
+        m = model[f"encoder.transformer.{k}.autoshuffle.permutation"]
+        assert set(m.unique().tolist()) <= {0.0, 1.0}
+        assert torch.equal(m.sum(0), torch.ones(4)) and torch.equal(m.sum(1), torch.ones(4))
+    out = tmp_path / "hard_pred.txt"
+    run_cli("onmt_ext_translate", "-model", str(hard), "-src", corpus["valid_src"],
+            "-output", str(out), "-beam_size", "4")
+    assert len(out.read_text().splitlines()) == 40

@@ -1,0 +1,1 @@
+"""Small commands that work on trained checkpoints."""
