@@ -1,0 +1,52 @@
+# onmt_ext: every target creates/refreshes the local virtualenv first (see README, Install).
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.onmt_ext-installed
+QS := work/quickstart
+QS_STEPS := 700
+
+.PHONY: all venv test lint quickstart clean
+
+all: test
+
+venv: $(STAMP)
+
+# torch first (the CPU wheel on these machines; a CUDA build of 2.13.0 elsewhere), then
+# OpenNMT-py 3.5.1 WITHOUT its dependencies (its metadata pins torch<2.3), then our
+# package with OpenNMT's runtime dependencies, which pyproject.toml lists for it.
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check torch==2.13.0
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps OpenNMT-py==3.5.1
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
+	touch $(STAMP)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	OMP_NUM_THREADS=2 $(BIN)/python -m pytest -q
+
+# Quickstart: synthetic reordering corpus -> vocab -> MUTE+Bias+Seq training (a few
+# minutes on 2 CPU cores) -> beam search on the test split -> sacrebleu BLEU and chrF.
+quickstart: $(STAMP) $(QS)/test.pred
+	$(BIN)/onmt_ext_score -hyp $(QS)/test.pred -ref work/toy/test.tgt \
+		-copy_baseline work/toy/test.src -json $(QS)/scores.json
+
+work/toy/train.src:
+	$(BIN)/python data/make_toy_corpus.py --out work/toy
+
+$(QS)/vocab.src: work/toy/train.src recipes/quickstart.yaml
+	$(BIN)/onmt_ext_build_vocab -config recipes/quickstart.yaml -n_sample -1
+
+$(QS)/model_step_$(QS_STEPS).pt: $(QS)/vocab.src
+	$(BIN)/onmt_ext_train -config recipes/quickstart.yaml -train_steps $(QS_STEPS)
+
+$(QS)/test.pred: $(QS)/model_step_$(QS_STEPS).pt
+	$(BIN)/onmt_ext_translate -model $< -src work/toy/test.src -output $@ \
+		-beam_size 4 -batch_size 64
+
+clean:
+	rm -rf work

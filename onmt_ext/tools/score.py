@@ -1,0 +1,65 @@
+"""`onmt_ext_score`: sacrebleu BLEU and chrF of detokenised hypotheses, with signatures.
+
+    onmt_ext_score -hyp pred.txt -ref ref.txt [-copy_baseline src.txt]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import sacrebleu
+
+
+def read_lines(path: str) -> list[str]:
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().splitlines()
+
+
+def score(hyps: list[str], refs: list[str]) -> dict:
+    """BLEU and chrF (sacrebleu defaults) with their signatures."""
+    if len(hyps) != len(refs):
+        raise ValueError(f"{len(hyps)} hypotheses but {len(refs)} references")
+    bleu = sacrebleu.metrics.BLEU()
+    chrf = sacrebleu.metrics.CHRF()
+    bleu_score = bleu.corpus_score(hyps, [refs])
+    chrf_score = chrf.corpus_score(hyps, [refs])
+    return {
+        "bleu": round(bleu_score.score, 2),
+        "chrf": round(chrf_score.score, 2),
+        "bleu_signature": str(bleu.get_signature()),
+        "chrf_signature": str(chrf.get_signature()),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="onmt_ext_score", description=__doc__,
+                                     allow_abbrev=False)
+    parser.add_argument("-hyp", "--hyp", required=True, help="detokenised hypotheses")
+    parser.add_argument("-ref", "--ref", required=True, help="references")
+    parser.add_argument("-copy_baseline", "--copy_baseline",
+                        help="source file: also score copying the source as the output")
+    parser.add_argument("-json", "--json", help="write the scores to this JSON file")
+    args = parser.parse_args(argv)
+    try:
+        refs = read_lines(args.ref)
+        result = score(read_lines(args.hyp), refs)
+        if args.copy_baseline:
+            copy = score(read_lines(args.copy_baseline), refs)
+            result["copy_bleu"], result["copy_chrf"] = copy["bleu"], copy["chrf"]
+    except (OSError, ValueError) as error:
+        print(f"onmt_ext_score: error: {error}", file=sys.stderr)
+        sys.exit(2)
+    print(f"BLEU {result['bleu']:.2f}  ({result['bleu_signature']})")
+    print(f"chrF {result['chrf']:.2f}  ({result['chrf_signature']})")
+    if args.copy_baseline:
+        print(f"copy-the-source baseline: BLEU {result['copy_bleu']:.2f}  "
+              f"chrF {result['copy_chrf']:.2f}")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as handle:
+            json.dump(result, handle, indent=2)
+
+
+if __name__ == "__main__":
+    main()
