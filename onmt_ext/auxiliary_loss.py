@@ -37,7 +37,7 @@ def collect_auxiliary_losses(model: torch.nn.Module) -> list[AuxiliaryLoss]:
     terms: list[AuxiliaryLoss] = []
     for module in model.modules():
         offer = getattr(module, "auxiliary_losses", None)
-        if offer is not None and module is not model:
+        if offer is not None:
             terms.extend(offer())
     return terms
 
