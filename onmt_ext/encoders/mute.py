@@ -57,7 +57,7 @@ class MuteConfig:
     def from_opt(cls, opt) -> MuteConfig:
         from onmt_ext.opts import mute as mute_opts
 
-        mute_opts.validate_mute(opt)
+        mute_opts.validate_mute(opt, warn=False)
         return cls(
             units=opt.mute_units,
             granularity=opt.mute_granularity,

@@ -102,8 +102,12 @@ def validate(opt) -> None:
         validate_mute(opt)
 
 
-def validate_mute(opt) -> None:
-    """Check MUTE options (called before training starts and when building the model)."""
+def validate_mute(opt, warn: bool = True) -> None:
+    """Check MUTE options (called before training starts and when building the model).
+
+    `warn=False` skips warnings (used at model build time, which also happens when
+    translating, so the user sees each warning once, before training).
+    """
     units = opt.mute_units
     if units < 1:
         raise OptionError(f"mute_units must be >= 1, got {units}")
@@ -130,7 +134,7 @@ def validate_mute(opt) -> None:
         raise OptionError(f"mute_swap_distance must be >= 1, got {opt.mute_swap_distance}")
     if opt.mute_disorder_window < 2:
         raise OptionError(f"mute_disorder_window must be >= 2, got {opt.mute_disorder_window}")
-    if getattr(opt, "max_relative_positions", 0) == 0 and any(
+    if warn and getattr(opt, "max_relative_positions", 0) == 0 and any(
         n in ("swap", "disorder") for n in noise
     ):
         # Section 4 of the paper: with absolute positions only, reordering noise has no
