@@ -50,3 +50,22 @@ $(QS)/test.pred: $(QS)/model_step_$(QS_STEPS).pt
 
 clean:
 	rm -rf work
+
+# Multi30k (issue 6): sha256-checked raw task-1 files from $(MULTI30K) -> work/multi30k/
+# (raw text splits, joint SentencePiece model, OpenNMT vocab per pair; multi/ for MIMO).
+# Cached: a re-run prints "up to date". Elsewhere: make data MULTI30K_FLAGS=--download
+MULTI30K ?= ../shared/data/multi30k
+MULTI30K_FLAGS ?=
+PREP_MULTI30K = $(BIN)/python data/prepare_multi30k.py --raw-dir $(MULTI30K) --out work/multi30k \
+	$(MULTI30K_FLAGS)
+
+.PHONY: data data-en-de data-en-fr data-en-cs data-multi
+
+data: $(STAMP)
+	$(PREP_MULTI30K) --pairs en-de en-fr en-cs --multilingual
+
+data-en-de data-en-fr data-en-cs: data-%: $(STAMP)
+	$(PREP_MULTI30K) --pairs $*
+
+data-multi: $(STAMP)
+	$(PREP_MULTI30K) --pairs --multilingual

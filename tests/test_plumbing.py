@@ -7,13 +7,13 @@ import pickle
 import subprocess
 import sys
 
+import onmt.encoders
+import onmt.trainer
+import onmt.utils
 import pytest
 import torch
 from torch import nn
 
-import onmt.encoders
-import onmt.trainer
-import onmt.utils
 from onmt_ext import compat
 from onmt_ext.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
 from onmt_ext.encoders.mute import MuteEncoder
