@@ -8,8 +8,11 @@ from onmt_ext import compat
 
 ENCODERS = {
     "mute": "onmt_ext.encoders.mute:MuteEncoder",
+    "dense": "onmt_ext.encoders.dense:DenseEncoder",
 }
-DECODERS: dict[str, str] = {}
+DECODERS: dict[str, str] = {
+    "dense": "onmt_ext.decoders.dense:DenseDecoder",
+}
 
 
 def _load(path: str) -> type:

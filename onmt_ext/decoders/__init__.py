@@ -1,0 +1,1 @@
+"""Decoders registered with OpenNMT by onmt_ext.registry."""
