@@ -34,6 +34,7 @@ import torch  # noqa: E402
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer  # noqa: E402,F401
 from onmt.encoders.encoder import EncoderBase  # noqa: E402
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer  # noqa: E402,F401
+from onmt.modules import AverageAttention, MultiHeadedAttention  # noqa: E402,F401
 from onmt.utils.distributed import all_reduce_and_rescale_tensors  # noqa: E402,F401
 from onmt.utils.logging import logger  # noqa: E402,F401
 from onmt.utils.loss import LossCompute  # noqa: E402
@@ -292,6 +293,8 @@ __all__ = [
     "TransformerDecoderLayer",
     "TransformerEncoder",
     "TransformerEncoderLayer",
+    "AverageAttention",
+    "MultiHeadedAttention",
     "all_reduce_and_rescale_tensors",
     "build_from_onmt_opt",
     "encoder_self_attention_mask",

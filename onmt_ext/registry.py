@@ -9,9 +9,11 @@ from onmt_ext import compat
 ENCODERS = {
     "mute": "onmt_ext.encoders.mute:MuteEncoder",
     "dense": "onmt_ext.encoders.dense:DenseEncoder",
+    "aggregate": "onmt_ext.encoders.aggregate:AggregateEncoder",
 }
 DECODERS: dict[str, str] = {
     "dense": "onmt_ext.decoders.dense:DenseDecoder",
+    "aggregate": "onmt_ext.decoders.aggregate:AggregateDecoder",
 }
 
 

@@ -15,6 +15,7 @@ from onmt_ext.opts.errors import OptionError
 FAMILIES = [
     "onmt_ext.opts.mute",
     "onmt_ext.opts.dense",
+    "onmt_ext.opts.aggregate",
 ]
 
 

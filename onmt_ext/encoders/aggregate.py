@@ -1,0 +1,158 @@
+"""The deep-representation encoder (Dou et al. 2018): `encoder_type: aggregate`.
+
+OpenNMT's TransformerEncoder whose L layers are wired by one strategy of
+`onmt_ext.modules.layer_aggregation` (dense Eq. 3-4, linear Eq. 5, iterative Eq. 6-7,
+hierarchical Figure 2, multi-layer attention Eq. 8, or none) and whose layer outputs can
+be pushed apart by the layer-diversity term (Eq. 9-10). The layers are OpenNMT's
+TransformerEncoderLayer (pre-norm); layers that use multi-layer attention are
+`MultiLayerAttentionEncoderLayer`, a subclass.
+
+Output: ``LN(aggregated)`` with OpenNMT's final LayerNorm, except for iterative and
+hierarchical aggregation whose output is an AGG node (already ``LN(...)``, as in the
+reference re-implementation) and which therefore have no final LayerNorm.
+Any OpenNMT decoder (e.g. `decoder_type: transformer`) reads this encoder's output.
+"""
+
+from __future__ import annotations
+
+from torch import Tensor, nn
+
+from onmt_ext import compat
+from onmt_ext.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.layers.multi_layer_attention import MultiLayerAttentionEncoderLayer
+from onmt_ext.modules.layer_aggregation import AggregateSettings, LayerAggregator
+from onmt_ext.modules.layer_diversity import layer_diversity
+
+
+class AggregateEncoder(compat.TransformerEncoder):
+    """`encoder_type: aggregate`.
+
+    Constructor arguments are those of OpenNMT's TransformerEncoder plus `aggregate`
+    (AggregateSettings; see onmt_ext.opts.aggregate for the YAML keys).
+    """
+
+    def __init__(
+        self,
+        num_layers,
+        d_model,
+        heads,
+        d_ff,
+        dropout,
+        attention_dropout,
+        embeddings,
+        max_relative_positions,
+        relative_positions_buckets,
+        aggregate: AggregateSettings | None = None,
+        **layer_kwargs,
+    ):
+        # Zero OpenNMT layers: ours are built below from the same arguments.
+        super().__init__(
+            0,
+            d_model,
+            heads,
+            d_ff,
+            dropout,
+            attention_dropout,
+            embeddings,
+            max_relative_positions,
+            relative_positions_buckets,
+            **layer_kwargs,
+        )
+        self.settings = aggregate or AggregateSettings()
+        attention_kwargs = dict(
+            max_relative_positions=max_relative_positions,
+            relative_positions_buckets=relative_positions_buckets,
+            add_qkvbias=layer_kwargs.get("add_qkvbias", False),
+            num_kv=layer_kwargs.get("num_kv", 0),
+            use_ckpting=layer_kwargs.get("use_ckpting", []),
+            parallel_gpu=layer_kwargs.get("parallel_gpu", 1),
+        )
+        for key in ("rotary_interleave", "rotary_theta", "rotary_dim"):
+            if key in layer_kwargs:
+                attention_kwargs[key] = layer_kwargs[key]
+        norm_eps = layer_kwargs.get("norm_eps", 1e-6)
+
+        def agg_attention():  # AGG function `self_attention` (Table 4): over layers, no positions
+            return compat.MultiHeadedAttention(
+                heads,
+                d_model,
+                dropout=attention_dropout,
+                is_decoder=False,
+                attn_type="self",
+                add_qkvbias=layer_kwargs.get("add_qkvbias", False),
+            )
+
+        self.aggregator = LayerAggregator(
+            self.settings, num_layers, d_model, d_ff, norm_eps, attention_factory=agg_attention
+        )
+        layers = []
+        for index in range(num_layers):
+            common = dict(
+                max_relative_positions=max_relative_positions,
+                relative_positions_buckets=relative_positions_buckets,
+                **layer_kwargs,
+            )
+            inputs = self.aggregator.attention_inputs(index)
+            if inputs > 1:  # Eq. 8
+                layers.append(
+                    MultiLayerAttentionEncoderLayer(
+                        d_model,
+                        heads,
+                        d_ff,
+                        dropout,
+                        attention_dropout,
+                        aggregation=self.aggregator.make_aggregation(inputs),
+                        lower_attention_kwargs=dict(attention_kwargs, norm_eps=norm_eps),
+                        **common,
+                    )
+                )
+            else:
+                layers.append(
+                    compat.TransformerEncoderLayer(
+                        d_model, heads, d_ff, dropout, attention_dropout, **common
+                    )
+                )
+        self.transformer = nn.ModuleList(layers)
+        if self.aggregator.output_is_normalized:
+            self.layer_norm = nn.Identity()  # the top AGG node ends in LN already
+        self._diversity: Tensor | None = None
+
+    @classmethod
+    def from_opt(cls, opt, embeddings):
+        """Build from OpenNMT options (OpenNMT's own mapping plus the aggregate keys)."""
+        from onmt_ext.opts import aggregate as aggregate_opts
+
+        aggregate_opts.validate(opt)
+        settings = aggregate_opts.settings_from_opt(opt, "enc")
+        return compat.build_from_onmt_opt(
+            compat.TransformerEncoder, cls, opt, embeddings, aggregate=settings
+        )
+
+    def forward(self, src, src_len=None):
+        """``src (B, S, feats)``, ``src_len (B,)`` -> ``(enc_out (B, S, d), None, src_len)``."""
+        out = self.embeddings(src)
+        if src_len is None:
+            src_len = src.new_full((src.size(0),), src.size(1))
+        mask = compat.encoder_self_attention_mask(src_len)  # (B, 1, S, S), True at padding
+
+        def run_layer(index: int, layer_in: Tensor, lower: list[Tensor]) -> Tensor:
+            layer = self.transformer[index]
+            return layer(layer_in, mask, lower) if lower else layer(layer_in, mask)
+
+        out, states = self.aggregator(out, run_layer)
+        self._diversity = None
+        if self.training and self.settings.diversity > 0:  # Eq. 10 on H^1..H^L
+            real = ~compat.sequence_mask(src_len, src.size(1))  # (B, S), True at tokens
+            self._diversity = layer_diversity(states, real)
+        return self.layer_norm(out), None, src_len
+
+    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
+        """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, "diversity_enc")."""
+        if not self.training or self._diversity is None:
+            return []
+        return [AuxiliaryLoss("diversity_enc", self._diversity, -self.settings.diversity)]
+
+    def update_dropout(self, dropout, attention_dropout):
+        super().update_dropout(dropout, attention_dropout)
+        for node in getattr(self.aggregator, "nodes", []):
+            node.update_dropout(attention_dropout)

@@ -1,0 +1,1 @@
+"""Transformer layers built on OpenNMT's own layers (subclassed, never copied)."""
