@@ -25,9 +25,11 @@ import onmt  # noqa: E402,F401
 import onmt.bin.train  # noqa: E402
 import onmt.decoders  # noqa: E402
 import onmt.encoders  # noqa: E402
+import onmt.model_builder  # noqa: E402
 import onmt.opts  # noqa: E402
 import onmt.train_single  # noqa: E402
 import onmt.trainer  # noqa: E402
+import onmt.transforms  # noqa: E402
 import onmt.utils  # noqa: E402
 import onmt.utils.optimizers  # noqa: E402
 import torch  # noqa: E402
@@ -35,6 +37,7 @@ from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLaye
 from onmt.encoders.encoder import EncoderBase  # noqa: E402
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer  # noqa: E402,F401
 from onmt.modules import AverageAttention, MultiHeadedAttention  # noqa: E402,F401
+from onmt.transforms.misc import PrefixTransform  # noqa: E402,F401
 from onmt.utils.distributed import all_reduce_and_rescale_tensors  # noqa: E402,F401
 from onmt.utils.logging import logger  # noqa: E402,F401
 from onmt.utils.loss import LossCompute  # noqa: E402
@@ -66,6 +69,7 @@ def install() -> None:
     _wrap_optimizer_from_opt()
     _replace_loss_and_statistics()
     _replace_train_worker()
+    _wrap_build_base_model()
     from onmt_ext import registry
 
     registry.register_all()
@@ -283,6 +287,54 @@ def onmt_single_main(opt, device_id: int) -> None:
     onmt.train_single.main(opt, device_id)
 
 
+# --------------------------------------------------------------------------- transforms
+def register_transform(name: str, cls: type) -> None:
+    """Idempotent `onmt.transforms.register_transform` (OpenNMT raises on a duplicate name).
+
+    A registered transform can be listed under `transforms:` (globally or per corpus) in
+    onmt_ext_train/onmt_ext_build_vocab and with `onmt_ext_translate -transforms`: OpenNMT
+    looks names up in `onmt.transforms.AVAILABLE_TRANSFORMS` when it builds the pipeline.
+    """
+    if onmt.transforms.AVAILABLE_TRANSFORMS.get(name) is cls:
+        return
+    onmt.transforms.register_transform(name)(cls)
+
+
+# --------------------------------------------------------------------------- vocab at build
+_VOCABS_BEING_BUILT: list = []
+
+
+def _wrap_build_base_model() -> None:
+    """Let encoders/decoders see the vocabularies while OpenNMT builds a model.
+
+    `from_opt(opt, embeddings)` receives no vocabulary, but MIMO (issue 5) must find its
+    target-language tags in the source vocabulary. `onmt.model_builder.build_model`
+    (training) and `load_test_model` (translation) both call the module-level name
+    `build_base_model(model_opt, vocabs)`, so wrapping that attribute exposes `vocabs` for
+    the duration of the call (see `vocabs_being_built`).
+    """
+    original = onmt.model_builder.build_base_model
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def build_base_model(model_opt, vocabs):
+        _VOCABS_BEING_BUILT.append(vocabs)
+        try:
+            return original(model_opt, vocabs)
+        finally:
+            _VOCABS_BEING_BUILT.pop()
+
+    build_base_model._onmt_ext = True
+    onmt.model_builder.build_base_model = build_base_model
+
+
+def vocabs_being_built():
+    """The `vocabs` dict ("src", "tgt": pyonmttok.Vocab) of the model that OpenNMT's
+    `build_base_model` is building right now, or None outside such a call."""
+    return _VOCABS_BEING_BUILT[-1] if _VOCABS_BEING_BUILT else None
+
+
 __all__ = [
     "ArgumentParser",
     "EncoderBase",
@@ -302,4 +354,9 @@ __all__ = [
     "install",
     "register_decoder",
     "register_encoder",
+    "PrefixTransform",
+    "register_transform",
+    "sequence_mask",
+    "vocabs_being_built",
 ]
+

@@ -10,10 +10,12 @@ ENCODERS = {
     "mute": "onmt_ext.encoders.mute:MuteEncoder",
     "dense": "onmt_ext.encoders.dense:DenseEncoder",
     "aggregate": "onmt_ext.encoders.aggregate:AggregateEncoder",
+    "mimo": "onmt_ext.encoders.mimo:MimoEncoder",
 }
 DECODERS: dict[str, str] = {
     "dense": "onmt_ext.decoders.dense:DenseDecoder",
     "aggregate": "onmt_ext.decoders.aggregate:AggregateDecoder",
+    "mimo": "onmt_ext.decoders.mimo:MimoDecoder",
 }
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import torch
 from torch import Tensor, nn
 
-from onmt_ext import compat
 from onmt_ext.modules.mimo_mixing import TaskAwareMixing
 
 __all__ = [
@@ -257,7 +256,3 @@ def map_cache(attention: nn.Module, fn) -> None:
         return
     mapped = {key: fn(value, 0) for key, value in cache.items() if value is not None}
     attention.layer_cache = (True, mapped)
-
-
-def is_multi_headed(attention: nn.Module) -> bool:
-    return isinstance(attention, compat.MultiHeadedAttention)

@@ -16,6 +16,7 @@ FAMILIES = [
     "onmt_ext.opts.mute",
     "onmt_ext.opts.dense",
     "onmt_ext.opts.aggregate",
+    "onmt_ext.opts.mimo",
 ]
 
 

@@ -1,0 +1,1 @@
+"""OpenNMT data transforms added by onmt_ext (registered with OpenNMT on import)."""
