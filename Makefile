@@ -69,3 +69,49 @@ data-en-de data-en-fr data-en-cs: data-%: $(STAMP)
 
 data-multi: $(STAMP)
 	$(PREP_MULTI30K) --pairs --multilingual
+
+# Experiments (issue 6): one target per paper table, run by experiments/run_table.py (table
+# definitions: experiments/tables.py; results: results/<table>.md + translations + figures).
+# Finished rows are kept (same command => skipped), so a table may span several sessions.
+#   make mute-table2                               # SCALE=small: the recipes as they are
+#   make mute-table2 SCALE=smoke ROWS="transformer-relative mute-bias-seq"   # minutes
+#   make mute-table2 SEEDS="1 2 3"                 # one run per seed: mean and spread
+#   make mute-table2 SCALE=paper DATA_DIR=/data/wmt14 TEST_SETS=newstest2014 \
+#       WORLD_SIZE=4 GPU_RANKS="0 1 2 3"          # recipes/<family>/paper-scale flags
+# SCALE=smoke writes to work/smoke/ (never results/); RESULTS_DIR/RUNS_DIR override.
+SCALE ?= small
+ROWS ?=
+SEEDS ?=
+WORLD_SIZE ?=
+GPU_RANKS ?=
+DATA_DIR ?=
+TEST_SETS ?=
+RESULTS_DIR ?=
+RUNS_DIR ?=
+RUN_TABLE_FLAGS = --scale $(SCALE) \
+	$(if $(strip $(ROWS)),--rows $(ROWS)) $(if $(strip $(SEEDS)),--seeds $(SEEDS)) \
+	$(if $(strip $(WORLD_SIZE)),--world-size $(WORLD_SIZE)) \
+	$(if $(strip $(GPU_RANKS)),--gpu-ranks $(GPU_RANKS)) \
+	$(if $(strip $(DATA_DIR)),--data-dir $(DATA_DIR)) \
+	$(if $(strip $(TEST_SETS)),--test-sets $(TEST_SETS)) \
+	$(if $(strip $(RESULTS_DIR)),--out $(RESULTS_DIR)) $(if $(strip $(RUNS_DIR)),--work $(RUNS_DIR))
+# Multi30k en-de is prepared first, except at SCALE=paper (your own data, DATA_DIR).
+EN_DE_DATA = $(if $(filter paper,$(SCALE)),,data-en-de)
+EXPERIMENT_TABLES := mute-table2 mute-table4 mute-table5 mute-table6 mute-figure2 \
+	aggregation-table1 densenmt-table2
+
+.PHONY: $(EXPERIMENT_TABLES)
+
+$(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
+	$(BIN)/python experiments/run_table.py $@ $(RUN_TABLE_FLAGS)
+
+# Speed/memory benchmark (issue 7): MUTE fused/unfused and the other registered families
+# against Transformer+Relative, in one run on this machine (< 15 min on 2 cores) ->
+# results/bench.md, results/bench_units.png, results/bench.json.
+# `make bench BENCH_FLAGS=--quick` is a ~1 minute smoke run.
+BENCH_FLAGS ?=
+
+.PHONY: bench
+
+bench: $(STAMP)
+	$(BIN)/python bench/run_bench.py --out results $(BENCH_FLAGS)

@@ -287,6 +287,38 @@ def onmt_single_main(opt, device_id: int) -> None:
     onmt.train_single.main(opt, device_id)
 
 
+# --------------------------------------------------------------------------- tools
+def onmt_average_models(paths: list[str], fp32: bool = False) -> dict:
+    """`onmt.bin.average_models.average_models`: the mean of the checkpoints' tensors."""
+    from onmt.bin.average_models import average_models
+
+    return average_models(list(paths), fp32)
+
+
+def translation_model_and_batches(opt):
+    """The model and source batches OpenNMT's translation would use, for analysis tools.
+
+    Runs the option checks of `onmt.bin.translate.translate`, builds
+    `onmt.inference_engine.InferenceEnginePY` (loads the checkpoint, transforms, vocab) and
+    OpenNMT's dynamic inference iterator. Returns ``(model, iterator of batch dicts)``.
+    """
+    from onmt.constants import CorpusTask
+    from onmt.inference_engine import InferenceEnginePY
+    from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
+
+    ArgumentParser.validate_translate_opts(opt)
+    ArgumentParser._get_all_transform_translate(opt)
+    ArgumentParser._validate_transforms_opts(opt)
+    ArgumentParser.validate_translate_opts_dynamic(opt)
+    engine = InferenceEnginePY(opt)
+    batches = build_dynamic_dataset_iter(
+        opt, engine.transforms_cls, engine.vocabs, task=CorpusTask.INFER,
+        device_id=engine.device_id,
+    )
+    return engine.translator.model, (batch for batch, _ in batches)
+
+
+
 # --------------------------------------------------------------------------- transforms
 def register_transform(name: str, cls: type) -> None:
     """Idempotent `onmt.transforms.register_transform` (OpenNMT raises on a duplicate name).
@@ -352,6 +384,8 @@ __all__ = [
     "encoder_self_attention_mask",
     "extension_parser",
     "install",
+    "onmt_average_models",
+    "translation_model_and_batches",
     "register_decoder",
     "register_encoder",
     "PrefixTransform",

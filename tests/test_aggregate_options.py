@@ -122,6 +122,8 @@ ROWS = {
 DATA_KEYS = {
     "data",
     "save_data",
+    "share_vocab",  # data preparation decides tokenisation and vocabularies
+    "transforms",
     "src_vocab",
     "tgt_vocab",
     "src_words_min_frequency",

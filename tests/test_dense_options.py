@@ -15,7 +15,8 @@ from onmt_ext.opts.errors import OptionError
 RECIPES = Path(__file__).resolve().parents[1] / "recipes" / "densenmt"
 ROWS = ["base", "dense-enc", "dense-dec", "dense-att", "densenmt-1", "densenmt-2"]
 OVERRIDES = ["scale-paper.yaml"]
-DATA_KEYS = {"data", "src_vocab", "tgt_vocab", "src_vocab_size", "tgt_vocab_size"}
+DATA_KEYS = {"data", "src_vocab", "tgt_vocab", "src_vocab_size", "tgt_vocab_size",
+             "share_vocab", "transforms"}  # tokenisation and vocabularies come with the data
 SCALE_KEYS = {"hidden_size", "word_vec_size", "transformer_ff", "dense_growth_rate", "dense_ff",
               "world_size", "gpu_ranks", "batch_size", "valid_batch_size", "bucket_size",
               "train_steps", "valid_steps", "save_checkpoint_steps", "warmup_steps"}

@@ -1,0 +1,1 @@
+"""Experiments: one runner for every paper table (issue 6). See experiments/run_table.py."""

@@ -1,0 +1,246 @@
+"""Figures (PNG, matplotlib Agg) from MUTE checkpoints, training logs and table results.
+
+    python experiments/figures.py alpha --model CKPT.pt --out alpha.png
+        unit weights alpha per encoder layer (MUTE Figure 3)
+    python experiments/figures.py autoshuffle --log train.log --models model_step_*.pt \\
+        --out autoshuffle.png
+        the Lipschitz penalty of the AutoShuffle matrices M over training (the log's
+        "Step N; aux (unweighted mean) lipschitz: X" lines) and the Frobenius distance of
+        each M to its nearest permutation in every saved checkpoint
+    python experiments/figures.py units --results results/mute-figure2 --out units.png
+        BLEU and translation speed against the number of units (MUTE Figure 2)
+
+`experiments/run_table.py` calls :func:`table_figure` for the kinds a table lists in its
+`figures` and writes them to ``<out>/<table>/figures/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.unit_weights$")
+PERM_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.autoshuffle\.permutation$")
+LIPSCHITZ = re.compile(r"Step (\d+); aux \(unweighted mean\).*?lipschitz: ([-\d.e+]+)")
+
+
+def load_model_state(path: str | Path) -> dict:
+    """The `model` state dict of an OpenNMT checkpoint (weights_only loading)."""
+    import torch
+
+    import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace)
+
+    return torch.load(path, map_location="cpu", weights_only=True)["model"]
+
+
+def _by_layer(state: dict, pattern: re.Pattern) -> list:
+    found = sorted((int(m.group(1)), v) for k, v in state.items() if (m := pattern.match(k)))
+    return [v for _, v in found]
+
+
+def unit_weights(path: str | Path) -> list[list[float]]:
+    """alpha per layer: ``[[alpha_1 .. alpha_I] for each encoder layer]``."""
+    weights = _by_layer(load_model_state(path), ALPHA_KEY)
+    if not weights:
+        raise ValueError(f"{path}: no encoder.transformer.<k>.unit_weights (not a MUTE model)")
+    return [w.float().tolist() for w in weights]
+
+
+def permutation_distances(path: str | Path) -> list[float]:
+    """|M - P|_F per layer, P the nearest permutation of M (AutoShuffle, Hungarian)."""
+    from onmt_ext.modules.autoshuffle import AutoShuffle
+
+    distances = []
+    for value in _by_layer(load_model_state(path), PERM_KEY):
+        shuffle = AutoShuffle(value.size(0))
+        shuffle.load_state_dict({"permutation": value.float()})
+        distances.append(float(shuffle.distance_to_permutation()))
+    if not distances:
+        raise ValueError(f"{path}: no AutoShuffle matrix (trained without mute_sequential?)")
+    return distances
+
+
+def lipschitz_curve(log_path: str | Path) -> list[tuple[int, float]]:
+    """(step, penalty) pairs from an onmt_ext training log."""
+    text = Path(log_path).read_text(encoding="utf-8", errors="replace")
+    return [(int(m.group(1)), float(m.group(2))) for m in LIPSCHITZ.finditer(text)]
+
+
+def _step(path: str | Path) -> int:
+    match = re.search(r"_step_(\d+)\.pt$", str(path))
+    return int(match.group(1)) if match else -1
+
+
+def _save(fig, out: str | Path) -> Path:
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.tight_layout()
+    fig.savefig(out, dpi=120)
+    plt.close(fig)
+    return out
+
+
+def plot_alpha(model: str | Path, out: str | Path, title: str = "") -> Path:
+    """Grouped bars: alpha_i of every unit in every encoder layer (MUTE Figure 3)."""
+    weights = unit_weights(model)
+    layers, units = len(weights), max(len(w) for w in weights)
+    fig, ax = plt.subplots(figsize=(max(4.5, 1.5 + 1.1 * layers), 3.2))
+    width = 0.8 / units
+    for i in range(units):
+        xs = [k + (i - (units - 1) / 2) * width for k in range(layers)]
+        ax.bar(xs, [w[i] if i < len(w) else 0.0 for w in weights], width, label=f"unit {i + 1}")
+    ax.axhline(1.0 / units, color="grey", lw=0.8, ls="--", label=f"init 1/{units}")
+    ax.set_xticks(range(layers), [f"layer {k + 1}" for k in range(layers)])
+    ax.set_ylabel("alpha (unit weight)")
+    ax.set_title(title or f"unit weights: {Path(model).name}", fontsize=9)
+    ax.legend(fontsize=7, ncol=2)
+    return _save(fig, out)
+
+
+def plot_autoshuffle(log_path: str | Path, models: list[str | Path], out: str | Path,
+                     title: str = "") -> Path:
+    """Left: Lipschitz penalty over training; right: distance of M to a permutation."""
+    curve = lipschitz_curve(log_path)
+    models = sorted(models, key=_step)
+    distances = [permutation_distances(m) for m in models]
+    if not curve and not distances:
+        raise ValueError(f"{log_path}: no lipschitz lines and no checkpoint")
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.2))
+    if curve:
+        left.plot([s for s, _ in curve], [v for _, v in curve], marker=".")
+    left.set_xlabel("training step")
+    left.set_ylabel("Lipschitz penalty (sum over layers)")
+    left.set_title("AutoShuffle penalty (Eq. 19)", fontsize=9)
+    steps = [_step(m) for m in models]
+    for layer in range(len(distances[0]) if distances else 0):
+        right.plot(steps, [d[layer] for d in distances], marker="o", label=f"layer {layer + 1}")
+    right.set_xlabel("checkpoint step")
+    right.set_ylabel("|M - P|_F, P nearest permutation")
+    right.set_title(title or "distance of M to a permutation", fontsize=9)
+    if distances:
+        right.legend(fontsize=7)
+    return _save(fig, out)
+
+
+def plot_units(points: list[dict], out: str | Path, test: str = "") -> Path:
+    """BLEU and translation tokens/s against the number of units (MUTE Figure 2).
+
+    `points`: ``{"units": k, "bleu": ..., "tokens_per_s": ...}`` dicts.
+    """
+    points = sorted(points, key=lambda p: p["units"])
+    if not points:
+        raise ValueError("no result to plot")
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    xs = [p["units"] for p in points]
+    ax.plot(xs, [p["bleu"] for p in points], marker="o", color="tab:blue")
+    ax.set_xlabel("number of units")
+    ax.set_ylabel(f"BLEU {test}".strip(), color="tab:blue")
+    speed = ax.twinx()
+    speed.plot(xs, [p.get("tokens_per_s") or float("nan") for p in points], marker="s",
+               color="tab:red")
+    speed.set_ylabel("translation tokens/s", color="tab:red")
+    ax.set_xticks(xs)
+    ax.set_title("BLEU and speed vs. units", fontsize=9)
+    return _save(fig, out)
+
+
+def unit_points(runs: dict[str, dict[str, dict]], rows, test: str) -> list[dict]:
+    """Figure 2 points from table results (rows with a ``-mute_units`` flag)."""
+    points = []
+    for row in rows:
+        if row.id not in runs or "-mute_units" not in row.flags:
+            continue
+        units = int(row.flags[row.flags.index("-mute_units") + 1])
+        for run in runs[row.id].values():
+            if test in run["tests"]:
+                info = run["tests"][test]
+                points.append({"units": units, "bleu": info["bleu"],
+                               "tokens_per_s": info.get("tokens_per_s")})
+    return points
+
+
+def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Path) -> list[Path]:
+    """Write the figure `kind` (alpha | autoshuffle | units) of a table's results."""
+    written = []
+    first = [(row, next(iter(runs[row.id].values()))) for row in table.rows if row.id in runs]
+    if kind == "alpha":
+        for row, run in reversed(first):
+            model = REPO / run["checkpoint"]
+            try:
+                written.append(plot_alpha(model, out_dir / f"alpha-{row.id}.png",
+                                          f"{row.label}: alpha per layer ({model.name})"))
+                break
+            except ValueError:
+                continue
+    elif kind == "autoshuffle":
+        for row, run in first:
+            run_dir = REPO / run["run_dir"]
+            models = sorted(run_dir.glob("model_step_*.pt"), key=_step)
+            if not models:
+                continue
+            try:
+                permutation_distances(models[-1])
+            except ValueError:
+                continue
+            written.append(plot_autoshuffle(run_dir / "train.log", models,
+                                            out_dir / f"autoshuffle-{row.id}.png",
+                                            f"{row.label}: distance to a permutation"))
+    elif kind == "units":
+        test = next(iter(first[0][1]["tests"]), "") if first else ""
+        written.append(plot_units(unit_points(runs, table.rows, test),
+                                  out_dir / "units.png", test))
+    else:
+        raise ValueError(f"unknown figure kind {kind!r}")
+    return written
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="experiments/figures.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="kind", required=True)
+    alpha = sub.add_parser("alpha", help="unit weights per layer (MUTE Figure 3)")
+    alpha.add_argument("--model", required=True)
+    alpha.add_argument("--out", required=True)
+    shuffle = sub.add_parser("autoshuffle", help="penalty and distance to a permutation")
+    shuffle.add_argument("--log", required=True, help="training log (onmt_ext_train)")
+    shuffle.add_argument("--models", nargs="+", required=True, help="saved checkpoints")
+    shuffle.add_argument("--out", required=True)
+    units = sub.add_parser("units", help="BLEU and speed vs units (MUTE Figure 2)")
+    units.add_argument("--results", required=True,
+                       help="results/<table> directory (rows with -mute_units flags)")
+    units.add_argument("--table", default="mute-figure2")
+    units.add_argument("--test", default="test_2016_flickr")
+    units.add_argument("--out", required=True)
+    args = parser.parse_args(argv)
+    if args.kind == "alpha":
+        path = plot_alpha(args.model, args.out)
+    elif args.kind == "autoshuffle":
+        path = plot_autoshuffle(args.log, args.models, args.out)
+    else:
+        from experiments.tables import get_table
+
+        table = get_table(args.table)
+        runs = {}
+        for row in table.rows:
+            result = Path(args.results) / row.id / "result.json"
+            if result.is_file():
+                runs[row.id] = json.loads(result.read_text("utf-8"))["runs"]
+        path = plot_units(unit_points(runs, table.rows, args.test), args.out, args.test)
+    print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,325 @@
+"""Table definitions: one entry per paper table, run by ``experiments/run_table.py``.
+
+A table is a list of rows, each an existing recipe plus optional extra command-line flags
+for ``onmt_ext_train``; one row is the baseline every other row is tested against (paired
+bootstrap resampling). Adding a table is one :class:`Table` entry in :data:`TABLES`, plus a
+Makefile target that calls ``run_table.py <name>``; tables whose recipes do not exist yet
+are skipped by :func:`available_tables` (e.g. MIMO until ``recipes/mimo/`` lands).
+
+The paper claims below are quoted for comparison only: the runner never uses them to
+produce a number, it compares the direction (and, where the paper's numbers are given in
+``paper_bleu``, the size) of our measured differences with them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+#: Flags appended to every training command at SCALE=smoke: a tiny model and a few steps,
+#: minutes for a whole table on 2 CPU cores. Training flags only (no data keys).
+def make_smoke_flags(layers: int = 1, save_every: int = 10) -> tuple[str, ...]:
+    """Training flags of SCALE=smoke: `layers` encoder and decoder layers, 20 steps."""
+    return (
+        "-layers", str(layers), "-hidden_size", "32", "-word_vec_size", "32",
+        "-transformer_ff", "64", "-heads", "2", "-train_steps", "20", "-valid_steps", "10",
+        "-save_checkpoint_steps", str(save_every), "-keep_checkpoint", "5", "-warmup_steps", "10",
+        "-batch_size", "256", "-valid_batch_size", "1024", "-report_every", "5",
+        "-bucket_size", "512", "-num_workers", "0",
+    )
+
+
+SMOKE_FLAGS: tuple[str, ...] = make_smoke_flags()
+
+
+@dataclass(frozen=True)
+class Row:
+    """One system of a table.
+
+    Attributes:
+        id: short name, also the directory name under ``results/<table>/``.
+        label: the paper's row name (shown in the results table).
+        recipe: recipe YAML relative to the repository root (None for averaging rows).
+        flags: extra ``onmt_ext_train`` flags that define the row (e.g. an ablation).
+        average_of: id of another row of the table whose last ``average_last`` checkpoints
+            are averaged (``python -m onmt_ext.tools.average``) instead of training.
+        average_last: number of checkpoints averaged.
+        expect: direction the paper reports against the table baseline: ``+`` better,
+            ``-`` worse, ``=`` no clear difference, ``""`` (the baseline itself).
+        compare_to: another row to compare with in the claim paragraph (besides the
+            baseline), e.g. a MUTE model against the checkpoint-averaged baseline.
+    """
+
+    id: str
+    label: str
+    recipe: str | None = None
+    flags: tuple[str, ...] = ()
+    average_of: str | None = None
+    average_last: int = 5
+    expect: str = "+"
+    compare_to: str | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """One paper table (or figure) as rows to train, translate and score.
+
+    Attributes:
+        name: ``<paper>-<table>``, the Makefile target and ``results/<name>.md``.
+        title: heading of the results file.
+        claim: the paper's claim, quoted (direction and size of the improvement).
+        family: recipe directory under ``recipes/`` (paper-scale flags or overlay there).
+        pair: Multi30k pair (``work/multi30k/<pair>/``); source language first.
+        baseline: id of the row every other row is tested against.
+        rows: the systems, in the paper's order.
+        paper_bleu: the paper's BLEU per row id where quoted in ``claim`` (comparison only).
+        diversity: also compute MUTE's DIV scores (Table 6) on the first test set.
+        figures: figure kinds written after the table (see experiments/figures.py):
+            ``alpha`` and ``autoshuffle`` (from the last row that has them), ``units``.
+        smoke_flags: training flags at SCALE=smoke.
+        small_flags: training flags added to every row at SCALE=small only (e.g. a denser
+            checkpoint schedule, which does not change training).
+        translate_flags: extra ``onmt_ext_translate`` flags for every row.
+    """
+
+    name: str
+    title: str
+    claim: str
+    family: str
+    baseline: str
+    rows: tuple[Row, ...]
+    pair: str = "en-de"
+    paper_bleu: dict[str, float] = field(default_factory=dict)
+    diversity: bool = False
+    figures: tuple[str, ...] = ()
+    smoke_flags: tuple[str, ...] = SMOKE_FLAGS
+    small_flags: tuple[str, ...] = ()
+    translate_flags: tuple[str, ...] = ()
+
+    def row(self, row_id: str) -> Row:
+        for row in self.rows:
+            if row.id == row_id:
+                return row
+        raise KeyError(f"{self.name} has no row {row_id!r} (rows: {self.row_ids()})")
+
+    def row_ids(self) -> list[str]:
+        return [row.id for row in self.rows]
+
+    @property
+    def src_lang(self) -> str:
+        return self.pair.split("-")[0]
+
+    @property
+    def tgt_lang(self) -> str:
+        return self.pair.split("-")[1]
+
+    def recipes_exist(self) -> bool:
+        return all(row.recipe is None or (REPO / row.recipe).is_file() for row in self.rows)
+
+
+# --------------------------------------------------------------------------- MUTE
+MUTE = "recipes/mute"
+_BIAS_SEQ = f"{MUTE}/mute-bias-seq.yaml"
+_UNITS = ("identity", "swap", "disorder", "mask")  # the noise list of mute-bias-seq.yaml
+
+
+def _without_unit(unit: str) -> Row:
+    """MUTE + Bias + Seq. with one unit type removed: 3 units, the others' noise."""
+    rest = [u for u in _UNITS if u != unit]
+    return Row(
+        id=f"minus-{unit}",
+        label=f"- {unit} unit",
+        recipe=_BIAS_SEQ,
+        flags=("-mute_units", "3", "-mute_noise", *rest),
+        expect="-",
+    )
+
+
+TABLES: dict[str, Table] = {}
+
+
+def _add(table: Table) -> None:
+    TABLES[table.name] = table
+
+
+_add(Table(
+    name="mute-table2",
+    title="MUTE Tables 1-2: Transformer, +Relative, MUTE, +Bias, +Bias+Seq. (Multi30k en-de)",
+    claim=(
+        "MUTE paper, Table 2 (WMT14 En-De, Transformer-base, BLEU): Transformer 27.4, "
+        "+ Relative 28.2, MUTE (4 units) 28.8, + Bias 29.1, + Bias + Seq. 29.3: each "
+        "row improves on the previous one, +1.9 BLEU from Transformer to MUTE + Bias + Seq. "
+        "(Table 1, NIST Zh-En, shows the same ordering)."
+    ),
+    family="mute",
+    baseline="transformer-base",
+    rows=(
+        Row("transformer-base", "Transformer (Base)", f"{MUTE}/transformer-base.yaml",
+            expect=""),
+        Row("transformer-relative", "+ Relative", f"{MUTE}/transformer-relative.yaml"),
+        Row("mute", "MUTE (4 units)", f"{MUTE}/mute.yaml"),
+        Row("mute-bias", "+ Bias", f"{MUTE}/mute-bias.yaml"),
+        Row("mute-bias-seq", "+ Bias + Seq.", _BIAS_SEQ),
+    ),
+    paper_bleu={
+        "transformer-base": 27.4, "transformer-relative": 28.2, "mute": 28.8,
+        "mute-bias": 29.1, "mute-bias-seq": 29.3,
+    },
+    figures=("alpha", "autoshuffle"),
+))
+
+_add(Table(
+    name="mute-table4",
+    title="MUTE Table 4: ablation of MUTE + Bias + Seq. (Multi30k en-de)",
+    claim=(
+        "MUTE paper, Table 4 (ablation): removing any one unit type (identity, swap, "
+        "disorder, mask), all bias modules, or the sequential dependency from MUTE + Bias "
+        "+ Seq. lowers BLEU: every component contributes (numbers: see the paper)."
+    ),
+    family="mute",
+    baseline="full",
+    rows=(
+        Row("full", "MUTE + Bias + Seq.", _BIAS_SEQ, expect=""),
+        *(_without_unit(unit) for unit in _UNITS),
+        Row("minus-bias", "- bias (4 identity units)", _BIAS_SEQ,
+            flags=("-mute_noise", "identity", "identity", "identity", "identity"),
+            expect="-"),
+        # mute_sequential is a store_true flag: "- Seq." is exactly recipes/mute/mute-bias.yaml
+        Row("minus-seq", "- sequential dependency", f"{MUTE}/mute-bias.yaml", expect="-"),
+    ),
+))
+
+_add(Table(
+    name="mute-table5",
+    title="MUTE Table 5: checkpoint averaging vs. MUTE (Multi30k en-de)",
+    claim=(
+        "MUTE paper, Table 5: averaging the last checkpoints of Transformer + Relative "
+        "helps the baseline, but MUTE and MUTE + Bias + Seq. (single checkpoints) stay "
+        "ahead of the averaged baseline: MUTE's gain is not a checkpoint-averaging effect "
+        "(numbers: see the paper)."
+    ),
+    family="mute",
+    baseline="transformer-relative",
+    rows=(
+        Row("transformer-relative", "Transformer + Relative", f"{MUTE}/transformer-relative.yaml",
+            expect=""),
+        Row("transformer-relative-avg5", "+ average of the last 5 checkpoints",
+            average_of="transformer-relative", average_last=5),
+        Row("mute", "MUTE (4 units)", f"{MUTE}/mute.yaml",
+            compare_to="transformer-relative-avg5"),
+        Row("mute-bias-seq", "MUTE + Bias + Seq.", _BIAS_SEQ,
+            compare_to="transformer-relative-avg5"),
+    ),
+    # 5 saves to average: every 200 of the recipes' 1200 steps (keep the last 5); the
+    # paper-scale flags already save every 5000 of 300k steps.
+    small_flags=("-save_checkpoint_steps", "200", "-keep_checkpoint", "5"),
+    smoke_flags=make_smoke_flags(save_every=5),
+))
+
+_add(Table(
+    name="mute-table6",
+    title="MUTE Table 6: unit granularity and diversity DIV (Multi30k en-de)",
+    claim=(
+        "MUTE paper, Table 6: units with their own self-attention and FFN (4 Self. + 4 FFN, "
+        "`attn_ffn`) give the best BLEU; sharing the FFN (`attn`) or the self-attention "
+        "(`ffn`) lowers BLEU, and the DIV scores (Eq. 21) show how diverse the units' "
+        "attention weights and outputs are (numbers: see the paper)."
+    ),
+    family="mute",
+    baseline="attn_ffn",
+    rows=(
+        Row("attn_ffn", "4 Self. + 4 FFN", f"{MUTE}/mute.yaml",
+            flags=("-mute_granularity", "attn_ffn"), expect=""),
+        Row("attn", "4 Self. + 1 FFN", f"{MUTE}/mute.yaml",
+            flags=("-mute_granularity", "attn"), expect="-"),
+        Row("ffn", "1 Self. + 4 FFN", f"{MUTE}/mute.yaml",
+            flags=("-mute_granularity", "ffn"), expect="-"),
+    ),
+    diversity=True,
+))
+
+_add(Table(
+    name="mute-figure2",
+    title="MUTE Figure 2: BLEU and translation speed against the number of units",
+    claim=(
+        "MUTE paper, Figure 2: BLEU increases as units are added to the encoder (with "
+        "diminishing returns), while translation speed decreases as units are added "
+        "(numbers: see the paper's figure)."
+    ),
+    family="mute",
+    baseline="units-1",
+    rows=tuple(
+        Row(f"units-{k}", f"MUTE, {k} unit{'s' if k > 1 else ''}", f"{MUTE}/mute.yaml",
+            flags=("-mute_units", str(k)), expect="" if k == 1 else "+")
+        for k in range(1, 7)
+    ),
+    figures=("units",),
+))
+
+# --------------------------------------------------------------------------- Dou et al. 2018
+AGG = "recipes/aggregation"
+_add(Table(
+    name="aggregation-table1",
+    title="Dou et al. 2018, Table 1: deep-representation aggregation (Multi30k en-de)",
+    claim=(
+        "Dou et al. 2018 (Exploiting Deep Representations for NMT), Table 1 (WMT14 En-De, "
+        "Transformer-base): the aggregation strategies improve over the Base Transformer "
+        "(numbers: see the paper)."
+    ),
+    family="aggregation",
+    baseline="01-base",
+    rows=(
+        Row("01-base", "Base", f"{AGG}/01-base.yaml", expect=""),
+        Row("02-dense", "+ Dense connection", f"{AGG}/02-dense.yaml"),
+        Row("03-linear", "+ Linear combination", f"{AGG}/03-linear.yaml"),
+        Row("04-iterative", "+ Iterative aggregation", f"{AGG}/04-iterative.yaml"),
+        Row("05-hierarchical", "+ Hierarchical aggregation", f"{AGG}/05-hierarchical.yaml"),
+        Row("06-multi-layer-attention-k2", "+ Multi-layer attention (k=2)",
+            f"{AGG}/06-multi-layer-attention-k2.yaml"),
+        Row("07-multi-layer-attention-k3", "+ Multi-layer attention (k=3)",
+            f"{AGG}/07-multi-layer-attention-k3.yaml"),
+        Row("08-hierarchical-diversity", "+ Hierarchical + layer diversity",
+            f"{AGG}/08-hierarchical-diversity.yaml"),
+    ),
+    smoke_flags=make_smoke_flags(layers=3),  # k = 3 multi-layer attention needs 3 layers
+))
+
+# --------------------------------------------------------------------------- Shen et al. 2018
+DENSE = "recipes/densenmt"
+_add(Table(
+    name="densenmt-table2",
+    title="Shen et al. 2018, Table 2: DenseNMT ablation (Multi30k en-de)",
+    claim=(
+        "Shen et al. 2018 (Dense Information Flow for NMT), Table 2 (IWSLT14 De-En "
+        "ablation): dense encoder, dense decoder and dense attention each improve over the "
+        "residual BASE, and the full DenseNMT models are best (numbers: see the paper)."
+    ),
+    family="densenmt",
+    baseline="base",
+    rows=(
+        Row("base", "BASE", f"{DENSE}/base.yaml", expect=""),
+        Row("dense-enc", "DenseENC", f"{DENSE}/dense-enc.yaml"),
+        Row("dense-dec", "DenseDEC", f"{DENSE}/dense-dec.yaml"),
+        Row("dense-att", "DenseAtt", f"{DENSE}/dense-att.yaml"),
+        Row("densenmt-1", "DenseNMT-1", f"{DENSE}/densenmt-1.yaml"),
+        Row("densenmt-2", "DenseNMT-2", f"{DENSE}/densenmt-2.yaml"),
+    ),
+    smoke_flags=make_smoke_flags(layers=2),  # dense attention over more than one layer
+))
+
+# MIMO (Xu et al. 2021) Tables 1-3: add entries here once recipes/mimo/ exists.
+
+
+def available_tables() -> list[str]:
+    """Names of the tables whose recipes all exist in this checkout."""
+    return [name for name, table in TABLES.items() if table.recipes_exist()]
+
+
+def get_table(name: str) -> Table:
+    """The table called `name` (KeyError listing the known names otherwise)."""
+    try:
+        return TABLES[name]
+    except KeyError:
+        raise KeyError(f"unknown table {name!r}; known: {', '.join(TABLES)}") from None

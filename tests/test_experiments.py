@@ -1,0 +1,280 @@
+"""Experiments (issue 6): table runner end to end at SCALE=smoke, DIV, averaging, figures.
+
+The end-to-end test runs `make mute-table2 SCALE=smoke ROWS="transformer-relative
+mute-bias-seq"` on the real Multi30k files (skipped when ../shared/data/multi30k is absent),
+with results and checkpoints in a temporary directory, then runs it again to check that
+finished rows are not retrained.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments import figures, run_table  # noqa: E402
+from experiments.tables import TABLES, available_tables  # noqa: E402
+from onmt_ext import compat  # noqa: E402
+from onmt_ext.encoders.mute import MuteConfig, MuteEncoderLayer  # noqa: E402
+from onmt_ext.tools import average, mute_diversity  # noqa: E402
+from onmt_ext.tools.mute_diversity import (  # noqa: E402
+    DiversityProbe,
+    div_score,
+    pairwise_div_sum,
+)
+
+RAW = REPO / ".." / "shared" / "data" / "multi30k"
+SMOKE_ROWS = ("transformer-relative", "mute-bias-seq")
+E = math.exp(1)
+
+
+# --------------------------------------------------------------------------- DIV (Eq. 21)
+def test_div_hand_cases():
+    v = torch.tensor([[1.0, 2.0, -1.0]])  # one token vector, (N=1, D=3)
+    same = torch.stack([v, v, 2 * v])  # 3 units pointing the same way, (I, N, D)
+    assert pairwise_div_sum(same) == pytest.approx((6 * math.exp(-1), 6))
+    opposite = torch.stack([v, -v])
+    assert pairwise_div_sum(opposite)[0] / 2 == pytest.approx(E)
+    orthogonal = torch.tensor([[[1.0, 0.0]], [[0.0, 3.0]]])
+    assert pairwise_div_sum(orthogonal)[0] / 2 == pytest.approx(1.0)
+    assert pairwise_div_sum(same[:1]) == (0.0, 0)  # one unit: no pair of different units
+
+
+def test_div_averages_real_tokens_only():
+    # (I=2, B=1, T=3, D=2): token 0 identical, token 1 opposite, token 2 padding (garbage)
+    vectors = torch.tensor([[[[1.0, 0.0], [0.0, 1.0], [5.0, 5.0]]],
+                            [[[1.0, 0.0], [0.0, -1.0], [-5.0, 1.0]]]])
+    mask = torch.tensor([[True, True, False]])
+    assert div_score(vectors, mask) == pytest.approx((math.exp(-1) + E) / 2)
+
+
+def _mute_layer(units: int, granularity: str = "attn_ffn") -> MuteEncoderLayer:
+    torch.manual_seed(0)
+    prototypes = [compat.TransformerEncoderLayer(16, 2, 32, 0.0, 0.0, max_relative_positions=4)
+                  for _ in range(units)]
+    layer = MuteEncoderLayer(prototypes, MuteConfig(units=units, granularity=granularity))
+    for p in layer.parameters():  # OpenNMT leaves storage uninitialised until build_model
+        torch.nn.init.uniform_(p, -0.3, 0.3)
+    return layer.eval()
+
+
+def _probe(layer: MuteEncoderLayer) -> dict:
+    lengths = torch.tensor([5, 3])
+    x = torch.randn(2, 5, 16, generator=torch.Generator().manual_seed(1))
+    probe = DiversityProbe([layer])
+    with torch.no_grad():
+        layer(x, compat.encoder_self_attention_mask(lengths, 5), lengths)
+    probe.remove()
+    return probe.scores()
+
+
+def test_div_probe_identical_units_give_exp_minus_one():
+    layer = _mute_layer(3)
+    for i in (1, 2):
+        layer.self_attns[i].load_state_dict(layer.self_attns[0].state_dict())
+        layer.feed_forwards[i].load_state_dict(layer.feed_forwards[0].state_dict())
+    scores = _probe(layer)
+    for kind in mute_diversity.KINDS:
+        assert scores[kind] == pytest.approx(math.exp(-1)), kind
+    different = _probe(_mute_layer(3))
+    assert different["attention_weights"] > math.exp(-1) + 1e-7  # near-uniform attention
+    assert different["attention_outputs"] > math.exp(-1) + 1e-2
+    assert different["ffn_outputs"] > math.exp(-1) + 1e-3
+    shared = _probe(_mute_layer(3, "ffn"))  # one self-attention for all units
+    assert shared["attention_weights"] == pytest.approx(math.exp(-1))
+    assert shared["attention_outputs"] == pytest.approx(math.exp(-1))
+    assert shared["ffn_outputs"] > math.exp(-1) + 1e-4
+    assert not layer._forward_hooks and not layer.self_attns[0]._forward_hooks  # removed
+
+
+# --------------------------------------------------------------------------- averaging
+def test_average_tool_is_the_mean_of_two_checkpoints(tmp_path):
+    opt = argparse.Namespace(model_type="text", hidden_size=4)
+    states = []
+    for seed in (0, 1):
+        g = torch.Generator().manual_seed(seed)
+        state = {"model": {"w": torch.randn(3, 4, generator=g), "b": torch.randn(4, generator=g)},
+                 "generator": {"weight": torch.randn(5, 4, generator=g)},
+                 "vocab": {"src": ["a", "b"], "tgt": ["c"]}, "opt": opt, "optim": None}
+        torch.save(state, tmp_path / f"m{seed}.pt")
+        states.append(state)
+    average.main(["-models", str(tmp_path / "m0.pt"), str(tmp_path / "m1.pt"),
+                  "-output", str(tmp_path / "avg.pt")])
+    avg = torch.load(tmp_path / "avg.pt", weights_only=True)
+    for part in ("model", "generator"):
+        for key, value in avg[part].items():
+            expected = (states[0][part][key] + states[1][part][key]) / 2
+            torch.testing.assert_close(value, expected)
+    assert avg["vocab"] == states[0]["vocab"] and avg["opt"] == opt and avg["optim"] is None
+
+
+# --------------------------------------------------------------------------- definitions
+def test_table_definitions_are_consistent():
+    assert {"mute-table2", "mute-table4", "mute-table5", "mute-table6",
+            "mute-figure2"} <= set(available_tables())
+    for name, table in TABLES.items():
+        ids = table.row_ids()
+        assert len(ids) == len(set(ids)) and table.baseline in ids, name
+        assert table.row(table.baseline).expect == "", name
+        for row in table.rows:
+            assert (row.recipe is None) == bool(row.average_of), (name, row.id)
+            if row.average_of:
+                assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
+    table4 = TABLES["mute-table4"]
+    for unit in ("identity", "swap", "disorder", "mask"):
+        flags = table4.row(f"minus-{unit}").flags
+        noise = list(flags[flags.index("-mute_noise") + 1:])
+        assert flags[flags.index("-mute_units") + 1] == "3" and len(noise) == 3
+        assert unit not in noise
+    assert [r.recipe for r in TABLES["mute-table2"].rows] == [
+        f"recipes/mute/{n}.yaml" for n in
+        ("transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq")]
+
+
+def test_log_parsing_and_claim_verdicts(tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text(
+        "[x INFO] * number of parameters: 1234\n"
+        "[x INFO] Step  5/   20; acc: 2.3; ppl: 1.0; xent: 1.0; lr: 0.1; sents: 3; "
+        "bsz:  6/ 7/1; 100/200 tok/s;      5 sec;\n"
+        "[x INFO] Step 10/   20; acc: 2.3; ppl: 1.0; xent: 1.0; lr: 0.1; sents: 3; "
+        "bsz:  6/ 7/1; 300/400 tok/s;      9 sec;\n"
+        "[x INFO] Step 10; aux (unweighted mean) lipschitz: 3.5000\n")
+    info = run_table.parse_train_log(log)
+    assert info["params"] == 1234 and info["train_tgt_tok_s"] == 300.0
+    assert info["lipschitz"] == [(10, 3.5)]
+    row = TABLES["mute-table2"].row("mute")
+    up = {"t1": {"delta": 1.0, "p": [0.01], "seeds": 1}, "t2": {"delta": 0.5, "p": [0.02],
+                                                                 "seeds": 1}}
+    assert "is reproduced, significantly on all 2" in run_table.direction_sentence(row, up, 0.6)
+    down = {"t1": {"delta": -1.0, "p": [0.01], "seeds": 1}}
+    assert "NOT reproduced" in run_table.direction_sentence(row, down, 0.6)
+    mixed = {"t1": {"delta": 0.2, "p": [0.4], "seeds": 1}, "t2": {"delta": -0.1, "p": [0.6],
+                                                                   "seeds": 1}}
+    assert "holds on 1 of 2 test sets, significantly on 0" in run_table.direction_sentence(
+        row, mixed, None)
+
+
+def test_units_figure_from_points(tmp_path):
+    out = figures.plot_units([{"units": k, "bleu": 30.0 + k, "tokens_per_s": 900.0 / k}
+                              for k in (1, 2, 4)], tmp_path / "units.png", "test")
+    assert out.stat().st_size > 1000
+
+
+# --------------------------------------------------------------------------- end to end
+def _make_smoke(out: Path, runs: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    bin_dir = Path(sys.executable).parent
+    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", "mute-table2",
+           "SCALE=smoke", f"ROWS={' '.join(SMOKE_ROWS)}", f"RESULTS_DIR={out}",
+           f"RUNS_DIR={runs}", f"BIN={bin_dir}"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env, timeout=300)
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    return proc
+
+
+@pytest.fixture(scope="module")
+def smoke(tmp_path_factory):
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    base = tmp_path_factory.mktemp("smoke")
+    out, runs = base / "results", base / "runs"
+    proc = _make_smoke(out, runs)
+    return {"out": out, "runs": runs, "first": proc}
+
+
+def _table_rows(md: str) -> dict[str, list[str]]:
+    rows = {}
+    for line in md.splitlines():
+        if m := re.match(r"\| .*?\(`([\w-]+)`\)", line):
+            rows[m.group(1)] = [c.strip() for c in line.strip("|").split("|")]
+    return rows
+
+
+def test_smoke_table_results_file(smoke):
+    out = smoke["out"]
+    md = (out / "mute-table2.md").read_text()
+    assert "SCALE=smoke" in md and "Comparison with the paper" in md
+    rows = _table_rows(md)
+    assert set(rows) == {"transformer-base", "transformer-relative", "mute", "mute-bias",
+                         "mute-bias-seq"}
+    assert "not run yet" in rows["mute"][1]
+    assert "**baseline**" in rows["transformer-base"][0]  # added for the p-values
+    for row_id in ("transformer-base", *SMOKE_ROWS):
+        cells = rows[row_id]
+        bleu16, chrf16, p16, bleu17 = cells[1], cells[2], cells[3], cells[4]
+        assert 0.0 <= float(bleu16) <= 100.0 and 0.0 <= float(bleu17) <= 100.0
+        assert 0.0 <= float(chrf16) <= 100.0
+        if row_id == "transformer-base":
+            assert p16 == "-"
+        else:
+            assert 0.0 < float(p16) <= 1.0
+            assert re.search(r"\*\*[^*]+\*\* vs Transformer \(Base\): [-+]\d+\.\d\d BLEU on "
+                             r"test_2016_flickr \(p = [\d.]+", md)
+        assert re.fullmatch(r"\d+\.\d\dM", cells[7])  # parameters
+    assert "paper: +1.9 BLEU" in md  # the quoted claim, compared with our computed delta
+    for row_id in ("transformer-base", *SMOKE_ROWS):
+        assert f"### {row_id} (default)" in md
+        for test in ("test_2016_flickr", "test_2017_flickr"):
+            translation = out / "mute-table2" / row_id / f"{test}.de"
+            assert len(translation.read_text().splitlines()) == run_table.SMOKE_LINES["test"]
+    assert md.count("onmt_ext_train -config") == 3
+    assert "-beam_size 4 -length_penalty wu -alpha 0.6" in md
+    assert "-transforms onmt_tokenize -src_subword_type sentencepiece" in md
+    result = json.loads((out / "mute-table2" / "mute-bias-seq" / "result.json").read_text())
+    run = result["runs"]["default"]
+    assert run["params"] > 0 and run["train_seconds"] > 0 and run["train_tgt_tok_s"] > 0
+    assert set(run["tests"]) == {"test_2016_flickr", "test_2017_flickr"}
+    assert run["tests"]["test_2016_flickr"]["bleu_signature"].startswith("nrefs:1")
+    assert len(run["val_bleu"]) == 2  # two saves (steps 10, 20): selected on val
+    assert run["checkpoint"] in run["val_bleu"]
+
+
+def test_smoke_figures_written(smoke):
+    fig_dir = smoke["out"] / "mute-table2" / "figures"
+    for name in ("alpha-mute-bias-seq.png", "autoshuffle-mute-bias-seq.png"):
+        assert (fig_dir / name).stat().st_size > 1000, name
+    assert "![alpha-mute-bias-seq](mute-table2/figures/alpha-mute-bias-seq.png)" in (
+        smoke["out"] / "mute-table2.md").read_text()
+
+
+def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
+    run = json.loads((smoke["out"] / "mute-table2" / "mute-bias-seq" / "result.json")
+                     .read_text())["runs"]["default"]
+    data = smoke["runs"] / "smoke-data" / "en-de"
+    spm = str(data / "spm.model")
+    mute_diversity.main(["-model", str(REPO / run["checkpoint"]), "-src",
+                         str(data / "test_2016_flickr.en"), "-transforms", "onmt_tokenize",
+                         "-src_subword_type", "sentencepiece", "-src_subword_model", spm,
+                         "-tgt_subword_type", "sentencepiece", "-tgt_subword_model", spm,
+                         "-json", str(tmp_path / "div.json")])
+    scores = json.loads((tmp_path / "div.json").read_text())
+    for kind in mute_diversity.KINDS:
+        assert math.exp(-1) - 1e-9 <= scores[kind] <= E + 1e-9, kind
+    assert scores["units"] == 4 and scores["sentences"] == run_table.SMOKE_LINES["test"]
+    assert "DIV ffn_outputs" in capsys.readouterr().out
+
+
+def test_smoke_rerun_skips_finished_rows(smoke):
+    runs = smoke["runs"] / "mute-table2"
+    ckpts = sorted(runs.glob("*/default/model_step_*.pt"))
+    assert len(ckpts) == 6
+    before = {p: p.stat().st_mtime_ns for p in ckpts}
+    proc = _make_smoke(smoke["out"], smoke["runs"])
+    for row_id in ("transformer-base", *SMOKE_ROWS):
+        assert f"skip {row_id} (default): done, same command" in proc.stderr
+    assert "train:" not in proc.stderr
+    assert {p: p.stat().st_mtime_ns for p in ckpts} == before
+    assert _table_rows((smoke["out"] / "mute-table2.md").read_text()).keys() >= set(SMOKE_ROWS)
