@@ -20,6 +20,11 @@ LayerNorm per layer shared by the units (applied to X^k), dropout on the attenti
 each FFN with its own pre-LayerNorm and residual (OpenNMT's PositionwiseFeedForward).
 With one unit, no noise and no sequential dependency, a layer computes exactly what
 OpenNMT's TransformerEncoderLayer computes (tests/test_mute_encoder.py).
+
+Two ways to compute the units (`mute_fused`, same parameters and state_dict): a loop over
+the I OpenNMT unit modules, or batched operations over a units axis
+(onmt_ext/modules/fused_units.py; tests/test_fused_units.py checks they agree). Features
+the fused path does not reproduce fall back to the loop (`MuteEncoderLayer.loop_reason`).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from torch import nn
 from onmt_ext import compat
 from onmt_ext.auxiliary_loss import AuxiliaryLoss
 from onmt_ext.modules.autoshuffle import AutoShuffle
+from onmt_ext.modules.fused_units import FusedUnits, stack_unit_tensors
 from onmt_ext.modules.noise import apply_noise
 from onmt_ext.modules.unit_merge import alpha_merge, sequential_merge
 
@@ -52,6 +58,7 @@ class MuteConfig:
     sinkhorn_iterations: int = 1
     lipschitz_lambda: float = 3e-4
     seed: int = 0  # for the p_beta switch, identical on all ranks
+    fused: bool = True  # batched units (onmt_ext.modules.fused_units) instead of a loop
 
     @classmethod
     def from_opt(cls, opt) -> MuteConfig:
@@ -70,6 +77,7 @@ class MuteConfig:
             sinkhorn_iterations=opt.mute_sinkhorn_iterations,
             lipschitz_lambda=opt.mute_lipschitz_lambda,
             seed=getattr(opt, "seed", 0),
+            fused=bool(getattr(opt, "mute_fused", True)),
         )
 
     @property
@@ -110,12 +118,14 @@ class MuteEncoderLayer(nn.Module):
         # Eq. 10: raw learnable weights, 1/I at start, no softmax (as the authors' code).
         self.unit_weights = nn.Parameter(torch.full((config.units,), 1.0 / config.units))
         self.noise = config.unit_noise
-        d_model = self.layer_norm.normalized_shape[0]
+        d_model = self.layer_norm.weight.shape[0]  # nn.LayerNorm or OpenNMT RMSNorm
         # Eq. 11 "mask": one learnable mask embedding per layer, shared by its mask units.
         self.mask_embedding = nn.Parameter(torch.zeros(d_model)) if "mask" in self.noise else None
         self.autoshuffle = (
             AutoShuffle(config.units, config.sinkhorn_iterations) if config.sequential else None
         )
+        # Not a module: reads the unit modules above at each call (state_dict unchanged).
+        self.fused = FusedUnits(self.self_attns, self.feed_forwards, config.units)
         self.reset_extension_parameters()
 
     def reset_extension_parameters(self) -> None:
@@ -137,6 +147,39 @@ class MuteEncoderLayer(nn.Module):
             window=self.config.disorder_window,
         )
 
+    def unit_inputs(
+        self, x: torch.Tensor, normed: torch.Tensor, lengths: torch.Tensor, noise_on: bool
+    ) -> tuple[list[torch.Tensor], list[torch.Tensor]]:
+        """Residual and self-attention input of each unit (Eq. 11 with the bias modules).
+
+        Args:
+            x: layer input X^k ``(B, T, d)``; normed: ``LN(X^k)`` ``(B, T, d)``.
+            lengths: true source lengths ``(B,)``.
+            noise_on: apply the bias modules (training, switch drawn with p_beta).
+
+        Returns:
+            ``(residuals, attention_inputs)``: I tensors ``(B, T, d)`` each. Clean units get
+            the very objects ``x`` and ``normed`` (so shared inputs are recognisable).
+        """
+        residuals, attn_inputs = [], []
+        for i in range(self.config.units):
+            noisy = noise_on and self.noise[i] != "identity"
+            residual, attn_in = x, normed
+            if noisy and self.config.noise_scope == "unit_input":
+                residual = self._noised(x, lengths, i)
+                attn_in = self.layer_norm(residual)
+            elif noisy:
+                attn_in = self._noised(normed, lengths, i)
+            residuals.append(residual)
+            attn_inputs.append(attn_in)
+        return residuals, attn_inputs
+
+    def loop_reason(self) -> str | None:
+        """Why this layer computes its units in a loop, or None when they are fused."""
+        if not self.config.fused:
+            return "mute_fused is false"
+        return self.fused.unsupported_reason()
+
     def unit_outputs(
         self, x: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor, noise_on: bool
     ) -> torch.Tensor:
@@ -152,26 +195,44 @@ class MuteEncoderLayer(nn.Module):
             ``(I, B, T, d)``.
         """
         normed = self.layer_norm(x)
+        residuals, attn_inputs = self.unit_inputs(x, normed, lengths, noise_on)
+        if self.loop_reason() is None:
+            return self._fused_outputs(residuals, attn_inputs, mask)
+        return self._loop_outputs(residuals, attn_inputs, mask)
+
+    def _fused_outputs(
+        self, residuals: list[torch.Tensor], attn_inputs: list[torch.Tensor], mask: torch.Tensor
+    ) -> torch.Tensor:
+        """Batched units (onmt_ext.modules.fused_units): ``(I, B, T, d)``."""
+        context = self.fused.attention(attn_inputs, mask, self.training)  # (I or 1, B, T, d)
+        if self.dropout_p > 0:
+            context = self.dropout(context)
+        s = context + stack_unit_tensors(residuals)  # s_i = r_i + Dropout(SelfAttn_i(a_i))
+        return self.fused.feed_forward(s, self.training)  # F_i = s_i + FFN_i(s_i)
+
+    def _loop_outputs(
+        self, residuals: list[torch.Tensor], attn_inputs: list[torch.Tensor], mask: torch.Tensor
+    ) -> torch.Tensor:
+        """One OpenNMT module call per unit: ``(I, B, T, d)``."""
         outputs = []
         contexts: dict[tuple[int, int], torch.Tensor] = {}
         for i in range(self.config.units):
-            noisy = noise_on and self.noise[i] != "identity"
-            residual, attn_in = x, normed
-            if noisy and self.config.noise_scope == "unit_input":
-                residual = self._noised(x, lengths, i)
-                attn_in = self.layer_norm(residual)
-            elif noisy:
-                attn_in = self._noised(normed, lengths, i)
+            attn_in = attn_inputs[i]
             a = 0 if len(self.self_attns) == 1 else i
-            key = (a, i if noisy else -1)  # a shared attention on a clean input runs once
+            key = (a, id(attn_in))  # a shared attention on a shared input runs once
             if key not in contexts:
                 context, _ = self.self_attns[a](attn_in, attn_in, attn_in, mask=mask)
                 if self.dropout_p > 0:
                     context = self.dropout(context)
                 contexts[key] = context
             ffn = self.feed_forwards[0 if len(self.feed_forwards) == 1 else i]
-            outputs.append(ffn(contexts[key] + residual))
+            outputs.append(ffn(contexts[key] + residuals[i]))
         return torch.stack(outputs)
+
+    def train(self, mode: bool = True):
+        """Also drops the fused path's cached inference weights."""
+        self.fused.clear_cache()
+        return super().train(mode)
 
     def forward(
         self, x: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor, noise_on: bool = False

@@ -94,6 +94,30 @@ def add_options(parser) -> None:
         "added per normalisation unit (per target token with normalization: tokens). "
         "3e-4 ~ the authors' weight 1.0 on the summed loss of a ~3.3k-token batch.",
     )
+    group.add(
+        "--mute_fused",
+        "-mute_fused",
+        type=boolean,
+        default=True,
+        help="Compute the units of a layer as batched operations (stacked Q/K/V, attention "
+        "over a units axis, stacked FFNs; onmt_ext/modules/fused_units.py) instead of a loop "
+        "over the unit modules. Same parameters and checkpoints either way; features the "
+        "fused path does not reproduce (rotary, alibi, relative buckets, num_kv, "
+        "parallel_residual, rms layer_norm, use_ckpting, tensor parallelism) use the loop. "
+        "false: always loop.",
+    )
+
+
+def boolean(value) -> bool:
+    """YAML true/false (configargparse passes them as strings) or a command-line word."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes", "on"):
+        return True
+    if text in ("false", "0", "no", "off"):
+        return False
+    raise ValueError(f"expected true or false, got {value!r}")
 
 
 def validate(opt) -> None:

@@ -1,0 +1,241 @@
+"""Tables, target verdicts and the units plot of the benchmark (pure Python + matplotlib).
+
+Input: the results dict written by run_bench.py (also saved as results/bench.json):
+
+    {"machine": {"matmul_gflops": float, "threads": int, "device": str, ...},
+     "settings": {...}, "notes": {...}, "flop_predicted": {...},
+     "configs": [{"name", "family", "params", "flops_per_tok", "rounds": [..],
+                  "train_tok_s": [..], "train_ratio": [..], "train_mem_mb": [..],
+                  "mem_ratio": [..], "beam_tok_s": [..], "beam_ratio": [..],
+                  "greedy_tok_s": [..], "greedy_ratio": [..],
+                  "units"?, "variant"?, "fused"?, "claim"?}, ...]}
+
+`*_ratio` lists are samples: each compares the config with the baseline measured seconds
+apart in the same process (training: step time config / baseline on the same batch;
+translation: throughput config / baseline; memory: config / the baseline's median).
+Tables show median [min, max] over the samples. Verdicts are computed here.
+"""
+
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+
+BASELINE = "baseline"
+PRIMARY = "MUTE-4"  # basic MUTE, fused (the paper's Section 5.7 speed figure)
+SECONDARY = "MUTE-4 +Bias+Seq"
+STEP_TARGET = "training step-time ratio <= FLOP ratio"
+MEM_TARGET = "peak training memory <= 2x baseline"
+BEAM_TARGET = "beam-4 translation throughput >= 0.97 baseline"
+MEM_LIMIT = 2.0
+BEAM_LIMIT = 0.97
+
+
+def _by_name(results: dict) -> dict[str, dict]:
+    return {c["name"]: c for c in results["configs"]}
+
+
+def spread(values: list[float]) -> tuple[float, float, float] | None:
+    """(min, median, max), or None without values."""
+    values = [v for v in values or [] if v is not None]
+    if not values:
+        return None
+    return min(values), statistics.median(values), max(values)
+
+
+def _fmt_spread(values: list[float], digits: int = 2) -> str:
+    s = spread(values)
+    if s is None:
+        return "-"
+    lo, mid, hi = s
+    if len(values) == 1:
+        return f"{mid:.{digits}f} (n=1)"
+    return f"{mid:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
+
+
+def _median(config: dict, key: str) -> float | None:
+    s = spread(config.get(key))
+    return None if s is None else s[1]
+
+
+def _fmt(value, pattern: str = "{:.0f}") -> str:
+    return "-" if value is None else pattern.format(value)
+
+
+def verdicts(results: dict) -> list[dict]:
+    """The issue's targets for MUTE-4 (and MUTE-4 +Bias+Seq), from the measurements.
+
+    Each: {"target", "config", "value" (median ratio), "spread", "limit", "pass"}.
+    """
+    configs = _by_name(results)
+    base = configs.get(BASELINE)
+    out = []
+    if base is None:
+        return out
+    for name in (PRIMARY, f"{PRIMARY} (loop)", SECONDARY, f"{PRIMARY} [malloc tuned]",
+                 f"{PRIMARY} (loop) [malloc tuned]"):
+        config = configs.get(name)
+        if config is None:
+            continue
+        flop_ratio = (config["flops_per_tok"] / base["flops_per_tok"]
+                      if config.get("flops_per_tok") and base.get("flops_per_tok") else None)
+        checks = [
+            (STEP_TARGET, config.get("train_ratio") if flop_ratio else None, flop_ratio, "<="),
+            (MEM_TARGET, config.get("mem_ratio"), MEM_LIMIT, "<="),
+            (BEAM_TARGET, config.get("beam_ratio"), BEAM_LIMIT, ">="),
+        ]
+        if "malloc tuned" in name:  # RSS with a caching allocator: not comparable
+            checks = [c for c in checks if c[0] != MEM_TARGET]
+        for target, values, limit, op in checks:
+            s = spread(values)
+            value = None if s is None else s[1]
+            passed = None if value is None else (value <= limit if op == "<=" else value >= limit)
+            out.append({"target": f"{name} {target}", "config": name, "value": value,
+                        "spread": s, "limit": limit, "op": op, "pass": passed})
+    return out
+
+
+def render(results: dict) -> str:
+    """The markdown report (without the plot)."""
+    configs = results["configs"]
+    by_name = _by_name(results)
+    base = by_name.get(BASELINE)
+    machine = results["machine"]
+    settings = results["settings"]
+    peak = machine["matmul_gflops"]
+    lines = ["# Benchmark: MUTE (fused and unfused) and the other families vs "
+             "Transformer+Relative", ""]
+    if settings.get("quick"):
+        lines += ["**Quick smoke run (`--quick`): tiny workloads, numbers are NOT meaningful.**",
+                  ""]
+    lines += ["## Targets (issue 7), computed from the measurements below", "",
+              "| target | measured: median [min, max] over samples | limit | verdict |",
+              "|---|---|---|---|"]
+    for v in verdicts(results):
+        if v["spread"] is None:
+            measured, verdict = "not measured", "n/a"
+        else:
+            lo, mid, hi = v["spread"]
+            measured = f"{mid:.3f} [{lo:.3f}, {hi:.3f}]"
+            verdict = "PASS" if v["pass"] else "FAIL"
+        limit = "?" if v["limit"] is None else f"{v['limit']:.3g}"
+        lines.append(f"| {v['target']} | {measured} | {v['op']} {limit} | {verdict} |")
+    lines += [""]
+    notes = results.get("notes", {})
+    for text in notes.get("after_targets", []):
+        lines += [text, ""]
+
+    lines += ["## Results", "",
+              "Ratios to the baseline, each sample taken seconds apart in one process: "
+              "step-time ratio = config step time / baseline step time on the same batch "
+              "(higher = slower); translation ratio = config tokens/s / baseline tokens/s; "
+              "memory ratio = config / baseline training memory. `median [min, max]` over "
+              "samples (n = training pairs / translate pairs).", "",
+              "| config | params (M) | train FLOPs/tok (M) | FLOP ratio | train tok/s | "
+              "step-time ratio | GFLOP/s (% of matmul) | train mem (MB) | mem ratio | "
+              "beam-4 tok/s | beam-4 ratio | greedy tok/s | greedy ratio | n | "
+              "paper claim |",
+              "|" + "---|" * 15]
+    for c in configs:
+        if c.get("family") == "pairing":
+            continue  # not against the baseline: see the notes
+        if not c.get("train_tok_s"):
+            why = c.get("error") or c.get("skipped") or "not measured"
+            lines.append(f"| {c['name']} | {why[:100]} |" + " |" * 13)
+            continue
+        tok = _median(c, "train_tok_s")
+        flops = c.get("flops_per_tok")
+        gflops = None if tok is None or not flops else tok * flops / 1e9
+        achieved = "-" if gflops is None else f"{gflops:.1f} ({100 * gflops / peak:.0f}%)"
+        is_base = c["name"] == BASELINE
+        def ratio(key, c=c, is_base=is_base):
+            return "1" if is_base else _fmt_spread(c.get(key))
+
+        n = f"{len(c.get('train_ratio') or c.get('train_tok_s') or [])}/" \
+            f"{len(c.get('beam_ratio') or c.get('beam_tok_s') or [])}"
+        row = [
+            c["name"], _fmt(c.get("params", 0) / 1e6, "{:.1f}"),
+            _fmt(None if not flops else flops / 1e6, "{:.1f}")
+            + ("" if c.get("flops_source", "analytic") == "analytic" else "*"),
+            "1" if is_base or base is None or not flops or not base.get("flops_per_tok")
+            else f"{flops / base['flops_per_tok']:.2f}",
+            _fmt(tok), ratio("train_ratio"), achieved, _fmt(_median(c, "train_mem_mb")),
+            ratio("mem_ratio"), _fmt(_median(c, "beam_tok_s")), ratio("beam_ratio"),
+            _fmt(_median(c, "greedy_tok_s")), ratio("greedy_ratio"), n, c.get("claim", ""),
+        ]
+        lines.append("| " + " | ".join(row) + " |")
+    lines += [""]
+    for text in notes.get("after_table", []):
+        lines += [text, ""]
+    lines += ["## Machine and settings", "",
+              f"- device: {machine.get('device')}, torch threads: {machine.get('threads')} "
+              f"({machine.get('threads_reason', '')}), CPU: {machine.get('cpu', '?')}",
+              f"- measured fp32 matmul throughput ({machine.get('matmul_shape', '')}): "
+              f"{peak:.1f} GFLOP/s (median of {machine.get('matmul_trials', '?')} trials; "
+              f"all: {machine.get('matmul_all', '')})",
+              f"- load average at start/end: {machine.get('load_start', '?')} / "
+              f"{machine.get('load_end', '?')}; wall time {results.get('wall_s', 0):.0f} s",
+              "- settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()), ""]
+    for text in notes.get("how", []):
+        lines += [text, ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def plot(results: dict, path: Path) -> None:
+    """Throughput relative to the baseline against the number of MUTE units."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    by_name = _by_name(results)
+    base = by_name.get(BASELINE)
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
+    panels = (("train_speed", "training speed (1 / step-time ratio)", False),
+              ("beam_ratio", "beam-4 translation tokens/s", True))
+    for ax, (key, title, paper) in zip(axes, panels, strict=True):
+        ax.axhline(1.0, color="black", lw=0.8, label="Transformer+Relative (baseline)")
+        series: dict[tuple[str, bool], list[tuple[int, float, float, float]]] = {}
+        for c in results["configs"]:
+            if c.get("family") != "mute" or base is None or c.get("malloc") == "tuned":
+                continue
+            s = spread(c.get(key))
+            if s is None:
+                continue
+            series.setdefault((c["variant"], c["fused"]), []).append((c["units"], *s))
+        for (variant, fused), points in sorted(series.items()):
+            points.sort()
+            xs = [p[0] for p in points]
+            mid = [p[2] for p in points]
+            err = [[p[2] - p[1] for p in points], [p[3] - p[2] for p in points]]
+            label = f"MUTE {variant} ({'fused' if fused else 'loop'})"
+            ax.errorbar(xs, mid, yerr=err, marker="o" if fused else "s", capsize=3,
+                        ls="-" if fused else "--", label=label)
+        predicted = results.get("flop_predicted", {}).get(key)
+        if predicted:
+            xs = sorted(int(k) for k in predicted)
+            ax.plot(xs, [predicted[str(x)] for x in xs], color="grey", ls=":",
+                    label="FLOP-bound prediction")
+        if paper:
+            ax.plot([1, 4, 6], [1.0, 863 / 890, 830 / 890], "k*", ms=10,
+                    label="paper (GPU, vs 1 unit): 890/863/830 tok/s")
+        ax.set_xlabel("units per encoder layer (I)")
+        ax.set_ylabel("throughput / baseline")
+        ax.set_title(title)
+        ax.set_xticks([1, 2, 4, 6])
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=7, loc="lower left")
+    fig.suptitle("MUTE speed vs number of units (median, bars: min-max over samples)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def write(results: dict, md_path: Path, png_path: Path) -> None:
+    md_path = Path(md_path)
+    png_path = Path(png_path)
+    md_path.parent.mkdir(parents=True, exist_ok=True)
+    text = render(results)
+    text += f"\n![speed vs units]({png_path.name})\n"
+    md_path.write_text(text)
+    plot(results, png_path)

@@ -1,0 +1,548 @@
+"""One benchmark measurement, run in a fresh child process (see run_bench.py).
+
+Builds one model with OpenNMT's own builder from options parsed exactly as
+`onmt_ext_train` parses them, trains it for a few steps on random token data with
+OpenNMT's loss and optimiser (a real optimiser step, our post-step hooks included),
+records throughput and peak memory, then translates a fixed input in-process with
+OpenNMT's Translator (beam 4 and greedy), timing only the translate calls.
+
+The baseline is trained and translated in the same process, interleaved with the model
+measured, so that every speed sample is a ratio of two measurements taken seconds apart.
+
+The code below calls OpenNMT 3.5.1 directly (it is a benchmark script, not product code):
+`onmt.inputters.inputter.build_vocab`, `onmt.train_single.build_model` (which onmt_ext
+wraps to re-apply its initial values; it calls `onmt.model_builder.build_base_model`),
+`onmt.utils.optimizers.Optimizer.from_opt`, `onmt.trainer.LossCompute.from_opts`,
+`onmt.translate.Translator.from_opt`, `onmt.inputters.dynamic_iterator
+.build_dynamic_dataset_iter` and `Translator._translate`.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import resource
+import time
+
+import torch
+
+import onmt_ext  # noqa: F401  (registers encoders/decoders, wraps OpenNMT's builders)
+
+VOCAB_SIZE = 8000  # incl. OpenNMT's 4 specials
+SPECIALS = 4
+MIMO_TAG = "<2de>"
+
+
+# --------------------------------------------------------------------------- memory
+def _status_kb(field: str) -> int | None:
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def reset_peak_rss() -> bool:
+    """Reset the kernel's peak-RSS mark of this process (Linux `clear_refs` 5)."""
+    try:
+        with open("/proc/self/clear_refs", "w") as handle:
+            handle.write("5")
+        return True
+    except OSError:
+        return False
+
+
+def current_rss_mb() -> float:
+    kb = _status_kb("VmRSS")
+    return (kb or 0) / 1024
+
+
+def peak_rss_mb() -> float:
+    kb = _status_kb("VmHWM")
+    if kb is None:  # no /proc: the lifetime maximum of this (fresh) process
+        kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb / 1024
+
+
+def configure_malloc(mode: str) -> bool:
+    """`tuned`: keep freed memory in this process (glibc `mallopt`: no mmap below 256 MiB,
+    no trimming below 1 GiB), as a caching allocator (jemalloc, tcmalloc, PyTorch's CUDA
+    allocator) does. By default glibc returns large freed blocks to the OS and faults them
+    back in at the next step, which costs more the larger the temporaries (the fused units
+    allocate I-times larger ones). `default`: leave glibc alone. Returns True if applied."""
+    if mode != "tuned":
+        return False
+    import ctypes
+    import ctypes.util
+
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        m_trim_threshold, m_mmap_threshold = -1, -3  # glibc malloc.h
+        return bool(libc.mallopt(m_mmap_threshold, 256 << 20)
+                    and libc.mallopt(m_trim_threshold, 1 << 30))
+    except (OSError, AttributeError):
+        return False
+
+
+# --------------------------------------------------------------------------- data
+def write_vocab(directory: str, mimo: bool) -> str:
+    """An 8k vocabulary file (OpenNMT format: token<TAB>count) of random word types."""
+    path = os.path.join(directory, f"vocab{'.mimo' if mimo else ''}.txt")
+    words = [f"w{i}" for i in range(VOCAB_SIZE - SPECIALS - (1 if mimo else 0))]
+    if mimo:
+        words.insert(0, MIMO_TAG)
+    with open(path, "w") as handle:
+        for rank, word in enumerate(words):
+            handle.write(f"{word}\t{VOCAB_SIZE * 10 - rank}\n")
+    return path
+
+
+def random_sentences(n: int, seed: int, min_len: int, max_len: int) -> list[list[str]]:
+    """`n` sentences of random words, lengths uniform in [min_len, max_len]."""
+    rng = random.Random(seed)
+    words = VOCAB_SIZE - SPECIALS - 1
+    return [[f"w{rng.randrange(words)}" for _ in range(rng.randint(min_len, max_len))]
+            for _ in range(n)]
+
+
+def training_batches(vocab, settings: dict, mimo: bool) -> list[dict]:
+    """Fixed batches of (src, tgt) id tensors as OpenNMT's iterator yields them.
+
+    Source lengths are uniform in [min_len, max_len], each target 2 tokens shorter to 2
+    longer; pairs are sorted by length (OpenNMT buckets by length), cut into batches of
+    about `batch_tokens` padded target tokens, and the batches shuffled (fixed seed).
+    The same batches for every model.
+    """
+    from onmt.constants import DefaultTokens
+
+    rng = random.Random(1)
+    words = VOCAB_SIZE - SPECIALS - 1
+    lo, hi = settings["min_len"], settings["max_len"]
+    pairs = []
+    for _ in range(settings["train_sentences"]):
+        n_src = rng.randint(lo, hi)
+        n_tgt = max(1, n_src + rng.randint(-2, 2))
+        src = [f"w{rng.randrange(words)}" for _ in range(n_src)]
+        tgt = [f"w{rng.randrange(words)}" for _ in range(n_tgt)]
+        pairs.append(([MIMO_TAG, *src] if mimo else src, tgt))
+    pad = vocab[DefaultTokens.PAD]
+    bos, eos = vocab[DefaultTokens.BOS], vocab[DefaultTokens.EOS]
+    pairs.sort(key=lambda p: (len(p[0]), len(p[1])))
+    groups, current = [], []
+    for pair in pairs:
+        current.append(pair)
+        longest = max(len(t) for _, t in current) + 2
+        if longest * len(current) >= settings["batch_tokens"]:
+            groups.append(current)
+            current = []
+    random.Random(2).shuffle(groups)
+    groups = groups[: settings["warmup_steps"] + settings["steps"]]
+    if len(groups) < settings["warmup_steps"] + settings["steps"]:
+        raise ValueError("not enough training sentences for the requested steps")
+    out = []
+    for group in groups:
+        s_len = max(len(s) for s, _ in group)
+        t_len = max(len(t) for _, t in group) + 2
+        s_ids = torch.full((len(group), s_len, 1), pad, dtype=torch.long)
+        t_ids = torch.full((len(group), t_len, 1), pad, dtype=torch.long)
+        for b, (s, t) in enumerate(group):
+            s_ids[b, : len(s), 0] = torch.tensor(vocab(s))
+            t_ids[b, : len(t) + 2, 0] = torch.tensor([bos, *vocab(t), eos])
+        out.append({
+            "src": s_ids,
+            "tgt": t_ids,
+            "srclen": torch.tensor([len(s) for s, _ in group]),
+            "tgtlen": torch.tensor([len(t) + 2 for _, t in group]),
+            "indices": torch.arange(len(group)),
+            "tgt_tokens": sum(len(t) + 1 for _, t in group),  # predicted tokens (+EOS)
+            "src_tokens": sum(len(s) for s, _ in group),
+            "sentences": len(group),
+        })
+    return out
+
+
+# --------------------------------------------------------------------------- options
+def train_options(config: dict, settings: dict, vocab_path: str) -> list[str]:
+    """Command-line options of `onmt_ext_train` for one benchmark model."""
+    common = [
+        "-data", "{}", "-src_vocab", vocab_path, "-share_vocab",
+        "-src_vocab_size", str(VOCAB_SIZE), "-tgt_vocab_size", str(VOCAB_SIZE),
+        "-enc_layers", str(settings["layers"]), "-dec_layers", str(settings["layers"]),
+        "-hidden_size", str(settings["d"]), "-word_vec_size", str(settings["d"]),
+        "-transformer_ff", str(settings["ff"]), "-heads", str(settings["heads"]),
+        "-max_relative_positions", "16",  # no absolute positions (store_true flag off)
+        "-share_decoder_embeddings", "-dropout", "0.2", "-attention_dropout", "0.0",
+        "-optim", "adam", "-adam_beta1", "0.9", "-adam_beta2", "0.998",
+        "-learning_rate", "1.0", "-decay_method", "noam", "-warmup_steps", "400",
+        "-label_smoothing", "0.1", "-param_init", "0.0", "-param_init_glorot",
+        "-batch_type", "tokens", "-batch_size", str(settings["batch_tokens"]),
+        "-normalization", "tokens", "-seed", "3435",
+    ]
+    return common + list(config["args"])
+
+
+def translate_options(settings: dict, beam: int) -> list[str]:
+    length = str(settings["translate_len"])
+    return [
+        "-model", "in-memory", "-src", "in-memory", "-output", os.devnull,
+        "-beam_size", str(beam), "-batch_size", str(settings["translate_batch"]),
+        "-batch_type", "sents", "-min_length", length, "-max_length", length,
+        "-seed", "1",
+    ]
+
+
+# --------------------------------------------------------------------------- measure
+def _sync(device: torch.device) -> None:
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+
+
+class Trainee:
+    """One model built as `onmt_ext_train` builds it, with OpenNMT's loss and optimiser."""
+
+    def __init__(self, config: dict, settings: dict, workdir: str, device: torch.device):
+        import onmt.inputters.inputter as inputter
+        import onmt.train_single
+        import onmt.trainer
+        import onmt.utils.optimizers
+        from onmt.constants import ModelTask
+        from onmt.utils.parse import ArgumentParser
+
+        from onmt_ext.cli import parse_strict
+
+        self.config = config
+        self.device = device
+        self.mimo = config.get("family") == "mimo"
+        vocab_path = write_vocab(workdir, self.mimo)
+        opt = parse_strict("train", train_options(config, settings, vocab_path))
+        if device.type == "cuda":
+            opt.gpu_ranks, opt.world_size = [device.index or 0], 1
+        ArgumentParser.update_model_opts(opt)
+        ArgumentParser.validate_model_opts(opt)
+        opt.data_task = ModelTask.SEQ2SEQ  # what ArgumentParser._validate_data sets
+        self.opt = opt
+        self.vocabs = inputter.build_vocab(opt, {"src": [], "tgt": []})
+        torch.manual_seed(3435)
+        model = onmt.train_single.build_model(opt, opt, self.vocabs, None, device.index or 0)
+        self.model = model.to(device)
+        self.params = sum(p.numel() for p in model.parameters())
+        self.optim = onmt.utils.optimizers.Optimizer.from_opt(model, opt)
+        self.loss = onmt.trainer.LossCompute.from_opts(opt, model, self.vocabs["tgt"])
+        self.batches = training_batches(self.vocabs["src"], settings, self.mimo)
+        for batch in self.batches:
+            for key in ("src", "tgt", "srclen", "tgtlen", "indices"):
+                batch[key] = batch[key].to(device)
+
+    def step(self, index: int) -> float:
+        """One training step on batch `index`: forward, loss, backward, optimiser step.
+
+        Returns its wall time in seconds."""
+        batch = self.batches[index]
+        self.model.train()
+        _sync(self.device)
+        t0 = time.perf_counter()
+        self.optim.zero_grad(set_to_none=True)
+        out, attns = self.model(batch["src"], batch["tgt"], batch["srclen"], bptt=False)
+        loss, _ = self.loss(batch, out, attns)
+        self.optim.backward(loss / batch["tgt_tokens"])  # normalization: tokens
+        with torch.profiler.record_function("optimizer_step"):
+            self.optim.step()
+        _sync(self.device)
+        return time.perf_counter() - t0
+
+    def count_flops(self, index: int) -> float:
+        """Matmul FLOPs of one training step (torch's FlopCounterMode) per target token."""
+        from torch.utils.flop_counter import FlopCounterMode
+
+        with FlopCounterMode(display=False) as counter:
+            self.step(index)
+        return counter.get_total_flops() / self.batches[index]["tgt_tokens"]
+
+    def translator(self, settings: dict):
+        """(beam-4 run, greedy run): callables translating the fixed input, each returning
+        (output tokens, seconds); only `Translator._translate` is inside the timing."""
+        import onmt.translate
+        from onmt.constants import CorpusTask
+        from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
+        from onmt.transforms import get_transforms_cls
+        from onmt.utils.parse import ArgumentParser
+
+        from onmt_ext.cli import parse_strict
+
+        self.model.eval()
+        for module in self.model.modules():  # as onmt.model_builder.load_test_model does
+            if hasattr(module, "dropout_p"):
+                module.dropout_p = 0.0
+        sentences = random_sentences(settings["translate_batch"], 7, settings["min_len"],
+                                     settings["max_len"])
+        if self.mimo:
+            sentences = [[MIMO_TAG, *s] for s in sentences]
+        lines = [" ".join(s) for s in sentences]
+        runs = []
+        for beam in (4, 1):
+            opt = parse_strict("translate", translate_options(settings, beam))
+            ArgumentParser._get_all_transform_translate(opt)
+            opt.gpu = (self.device.index or 0) if self.device.type == "cuda" else -1
+            translator = onmt.translate.Translator.from_opt(
+                self.model, self.vocabs, opt, self.opt,
+                global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
+                out_file=io.StringIO(), report_score=False, logger=None,
+            )
+            transforms_cls = get_transforms_cls(opt._all_transform)
+
+            def run(lines=lines, opt=opt, translator=translator, cls=transforms_cls):
+                infer_iter = build_dynamic_dataset_iter(
+                    opt, cls, self.vocabs, task=CorpusTask.INFER, src=lines,
+                    device_id=opt.gpu,
+                )
+                _sync(self.device)
+                t0 = time.perf_counter()
+                _, preds = translator._translate(infer_iter, infer_iter.transforms)
+                _sync(self.device)
+                elapsed = time.perf_counter() - t0
+                return sum(len(p[0].split()) + 1 for p in preds), elapsed  # + EOS
+
+            run(lines[:2])  # warm-up (first-call allocations), a small batch
+            runs.append(run)
+        return runs
+
+
+def measure(config: dict, baseline: dict, settings: dict, workdir: str) -> dict:
+    """Measure `config` and, interleaved in the same process, the baseline.
+
+    1. `config` alone: build, warm-up step, then the peak RSS of one training step
+       (parameters, gradients, Adam state, activations) above the RSS before building.
+    2. The baseline is built next to it (unless `config` is the baseline); timed training
+       steps alternate X, B, B, X, X, B ... on the same batches, and so do the beam-4 and
+       greedy translate calls: each sample is a ratio of two measurements seconds apart,
+       robust to the load of a shared machine drifting.
+    """
+    torch.set_num_threads(settings["threads"])
+    device = torch.device(settings["device"])
+    malloc_tuned = configure_malloc(config.get("malloc", "default"))
+    start_rss = current_rss_mb()
+    x = Trainee(config, settings, workdir, device)
+    warm = settings["warmup_steps"]
+    for i in range(warm):
+        x.step(i)
+    if device.type == "cuda":
+        torch.cuda.reset_peak_memory_stats(device)
+    reset_peak_rss()
+    first = x.step(warm)
+    result = {"params": x.params, "start_rss_mb": start_rss, "peak_rss_mb": peak_rss_mb(),
+              "malloc_tuned": malloc_tuned}
+    result["train_mem_mb"] = (torch.cuda.max_memory_allocated(device) / 2**20
+                              if device.type == "cuda" else result["peak_rss_mb"] - start_rss)
+    timed = x.batches[warm + 1:]
+    result["train_tgt_tok"] = sum(b["tgt_tokens"] for b in timed)
+    result["train_src_tok"] = sum(b["src_tokens"] for b in timed)
+    result["train_sentences"] = sum(b["sentences"] for b in timed)
+    if settings.get("flop_count"):
+        result["counted_train_flops_per_tok"] = x.count_flops(warm)
+    paired = baseline is not None and baseline["name"] != config["name"]
+    b = Trainee(baseline, settings, workdir, device) if paired else None
+    if b is not None:
+        for i in range(warm):
+            b.step(i)
+    pairs = []  # (tokens, seconds X, seconds B)
+    for n, index in enumerate(range(warm + 1, len(x.batches))):
+        tokens = x.batches[index]["tgt_tokens"]
+        if b is None:
+            pairs.append((tokens, x.step(index), None))
+        elif n % 2 == 0:
+            tx = x.step(index)
+            pairs.append((tokens, tx, b.step(index)))
+        else:
+            tb = b.step(index)
+            pairs.append((tokens, x.step(index), tb))
+    result["train_pairs"] = pairs
+    result["first_step_s"] = first
+    runs_x = x.translator(settings)
+    runs_b = b.translator(settings) if b is not None else None
+    for mode, k in (("beam", 0), ("greedy", 1)):
+        samples = []  # (tok/s X, tok/s B)
+        for n in range(config.get("translate_repeats", settings["translate_repeats"])):
+            if runs_b is None:
+                tokens, t = runs_x[k]()
+                samples.append((tokens / t, None))
+                continue
+            order = (runs_x[k], runs_b[k]) if n % 2 == 0 else (runs_b[k], runs_x[k])
+            (t1, s1), (t2, s2) = order[0](), order[1]()
+            tx, sx, tb, sb = (t1, s1, t2, s2) if n % 2 == 0 else (t2, s2, t1, s1)
+            samples.append((tx / sx, tb / sb))
+        result[f"{mode}_pairs"] = samples
+    return result
+
+
+def child(config: dict, baseline: dict | None, settings: dict, workdir: str, queue) -> None:
+    """multiprocessing target: measure and put the result (or the error) on `queue`."""
+    try:
+        queue.put(measure(config, baseline, settings, workdir))
+    except BaseException as error:  # report to the parent, never hang it
+        import traceback
+
+        queue.put({"error": f"{type(error).__name__}: {error}",
+                   "traceback": traceback.format_exc()})
+
+
+# --------------------------------------------------------------------------- micro checks
+def _best(fn, repeats: int) -> float:
+    """Median wall time of `fn()` over `repeats` calls (after one warm-up call)."""
+    import statistics
+
+    fn()
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def micro(settings: dict) -> dict:
+    """Costs inside one MUTE-4 encoder (d, f, relative positions of the benchmark):
+
+    * stacking the unit weights at forward time vs the fused layer's forward+backward
+      (training batch) and vs the encoder forward at translation (batch of 30 sentences,
+      stacked weights cached vs re-stacked at every call);
+    * the hardened-AutoShuffle check (`AutoShuffle._hard_permutation`, once per layer per
+      encoder forward at inference) vs that encoder forward.
+    """
+    from onmt.modules import Embeddings
+
+    from onmt_ext import compat
+    from onmt_ext.encoders.mute import MuteConfig, MuteEncoder
+    from onmt_ext.modules import fused_units
+
+    torch.set_num_threads(settings["threads"])
+    device = torch.device(settings["device"])
+    d, ff, heads, layers = settings["d"], settings["ff"], settings["heads"], settings["layers"]
+    reps = settings.get("micro_repeats", 5)
+
+    def encoder(fused: bool, sequential: bool = False) -> MuteEncoder:
+        torch.manual_seed(0)
+        enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
+                          Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
+                          mute=MuteConfig(units=4, fused=fused, sequential=sequential))
+        for p in enc.parameters():
+            torch.nn.init.uniform_(p, -0.1, 0.1)
+        compat.reset_extension_parameters(enc)
+        return enc.to(device)
+
+    def source(sentences: int, length: int):
+        g = torch.Generator().manual_seed(0)
+        src = torch.randint(4, VOCAB_SIZE, (sentences, length, 1), generator=g).to(device)
+        return src, torch.full((sentences,), length, device=device)
+
+    out: dict = {}
+    sync = lambda: _sync(device)  # noqa: E731
+    # -- training: one layer's units, forward + backward, and the stacking alone
+    enc = encoder(True).train()
+    layer = enc.transformer[0]
+    sentences = max(1, settings["batch_tokens"] // 21)
+    x = torch.randn(sentences, 21, d, device=device, requires_grad=True)
+    lengths = torch.full((sentences,), 21, device=device)
+    mask = compat.encoder_self_attention_mask(lengths, 21)
+
+    def fwd_bwd():
+        layer.unit_outputs(x, mask, lengths, False).sum().backward()
+        sync()
+
+    def stack_train():
+        a = layer.fused.stacked_attention()
+        f = layer.fused.stacked_feed_forward()
+        sync()
+        return a, f
+
+    out["train_layer_fused_ms"] = 1e3 * _best(fwd_bwd, reps)
+    out["train_stack_ms"] = 1e3 * _best(stack_train, reps)
+    enc.mute.fused = False
+    out["train_layer_loop_ms"] = 1e3 * _best(fwd_bwd, reps)
+    # -- inference: the whole encoder on a translation batch
+    src, src_len = source(settings["translate_batch"], 20)
+    results = {}
+    for name, fused, clear in (("cached", True, False), ("restacked", True, True),
+                               ("loop", False, False)):
+        enc = encoder(fused).eval()
+
+        def forward(enc=enc, clear=clear):
+            with torch.no_grad():
+                if clear:
+                    for lay in enc.transformer:
+                        lay.fused.clear_cache()
+                enc(src, src_len)
+            sync()
+
+        results[name] = 1e3 * _best(forward, reps)
+    out["infer_encoder_fused_cached_ms"] = results["cached"]
+    out["infer_encoder_fused_restacked_ms"] = results["restacked"]
+    out["infer_encoder_loop_ms"] = results["loop"]
+    # -- hardened AutoShuffle at inference
+    enc = encoder(True, sequential=True).eval()
+    for lay in enc.transformer:
+        lay.autoshuffle.harden_()
+    shuffle = enc.transformer[0].autoshuffle
+
+    def check():
+        with torch.no_grad():
+            for _ in range(100):
+                shuffle._hard_permutation()
+        sync()
+
+    def forward_seq():
+        with torch.no_grad():
+            enc(src, src_len)
+        sync()
+
+    out["is_hard_check_us"] = 1e6 * _best(check, reps) / 100
+    out["infer_encoder_seq_hard_ms"] = 1e3 * _best(forward_seq, reps)
+    out["is_hard_share"] = layers * out["is_hard_check_us"] / 1e3 / out[
+        "infer_encoder_seq_hard_ms"]
+    del fused_units
+    return out
+
+
+GEMM_OPS = ("aten::mm", "aten::bmm", "aten::addmm", "aten::baddbmm")
+
+
+def step_breakdown(configs: list[dict], settings: dict, workdir: str) -> dict:
+    """Where a training step's time goes (torch.profiler, CPU self time, 2 steps after a
+    warm-up): matrix products, dropout's random masks (`bernoulli_`), the optimiser step
+    and everything else, per config name, in ms per step."""
+    from torch.profiler import profile
+
+    device = torch.device(settings["device"])
+    out = {}
+    for config in configs:
+        trainee = Trainee(config, settings, workdir, device)
+        trainee.step(0)
+        with profile() as prof:
+            for i in (1, 2):
+                trainee.step(i)
+        events = prof.key_averages()
+        total = sum(e.self_cpu_time_total for e in events)
+        gemm = sum(e.self_cpu_time_total for e in events if e.key in GEMM_OPS)
+        dropout = sum(e.self_cpu_time_total for e in events if e.key == "aten::bernoulli_")
+        optimizer = sum(e.cpu_time_total for e in events if e.key == "optimizer_step")
+        out[config["name"]] = {k: v / 2e3 for k, v in (
+            ("total", total), ("gemm", gemm), ("dropout_rng", dropout),
+            ("optimizer", optimizer), ("other", total - gemm - dropout - optimizer))}
+        del trainee
+    return out
+
+
+def micro_child(settings: dict, queue) -> None:
+    try:
+        result = micro(settings)
+        result["breakdown"] = step_breakdown(settings["breakdown_configs"], settings,
+                                             settings["workdir"])
+        queue.put(result)
+    except BaseException as error:
+        import traceback
+
+        queue.put({"error": f"{type(error).__name__}: {error}",
+                   "traceback": traceback.format_exc()})
