@@ -307,6 +307,11 @@ def translation_model_and_batches(opt):
     from onmt.inference_engine import InferenceEnginePY
     from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
 
+    import os
+
+    # The translator opens `opt.output` (default "pred.txt" in the working directory) when
+    # it is built; analysis tools write no translations.
+    opt.output = os.devnull
     ArgumentParser.validate_translate_opts(opt)
     ArgumentParser._get_all_transform_translate(opt)
     ArgumentParser._validate_transforms_opts(opt)
