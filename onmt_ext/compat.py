@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
+import os
 import warnings
 
 # OpenNMT 3.5.1 uses the deprecated `torch.cuda.amp` decorators at import time; those
@@ -306,8 +307,6 @@ def translation_model_and_batches(opt):
     from onmt.constants import CorpusTask
     from onmt.inference_engine import InferenceEnginePY
     from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
-
-    import os
 
     # The translator opens `opt.output` (default "pred.txt" in the working directory) when
     # it is built; analysis tools write no translations.
