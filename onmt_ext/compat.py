@@ -15,7 +15,9 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
+import inspect
 import os
+import types
 import warnings
 
 # OpenNMT 3.5.1 uses the deprecated `torch.cuda.amp` decorators at import time; those
@@ -101,6 +103,91 @@ def build_from_onmt_opt(onmt_cls: type, our_cls: type, opt, embeddings, **extra)
     """
     factory = functools.partial(our_cls, **extra)
     return onmt_cls.from_opt.__func__(factory, opt, embeddings)
+
+
+# --------------------------------------------------------------------------- constructor arguments
+# Our encoders (decoders) subclass OpenNMT's TransformerEncoder (TransformerDecoder) and take
+# its constructor arguments unchanged, positionally or by keyword (`from_opt` passes ~9 (15)
+# positionally and the rest by keyword), plus keyword-only arguments of their own. Rather
+# than repeat OpenNMT 3.5.1's ~20 (~30) parameters in every signature, they accept
+# ``*args, **kwargs`` and bind them here to OpenNMT's own signature.
+_LAYER_CLASSES = {
+    TransformerEncoder: TransformerEncoderLayer,
+    TransformerDecoder: TransformerDecoderLayer,
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class TransformerArguments:
+    """The arguments of one OpenNMT `TransformerEncoder`/`TransformerDecoder` constructor
+    call, every one by name (defaults filled in): ``args.d_model``, ``args.norm_eps``, ...
+
+    Built by `transformer_arguments`. Not stored on the module: it holds `embeddings`,
+    which OpenNMT's ``__init__`` registers as the submodule.
+    """
+
+    onmt_cls: type
+    values: types.MappingProxyType
+
+    def __getattr__(self, name: str):
+        if name.startswith("_") or name in ("onmt_cls", "values"):
+            raise AttributeError(name)
+        try:
+            return self.values[name]
+        except KeyError:
+            raise AttributeError(f"{self.onmt_cls.__name__} has no argument {name!r}") from None
+
+    def without_layers(self) -> dict:
+        """Keyword arguments for OpenNMT's ``__init__`` with ``num_layers=0``.
+
+        Our classes build their own layers from these same arguments; with zero layers
+        OpenNMT's ``__init__`` only sets up what surrounds them (embeddings, the final
+        LayerNorm, the decoder's state and copy/alignment settings) and an empty
+        `transformer` / `transformer_layers` ModuleList, which ours then replaces.
+        """
+        return {**self.values, "num_layers": 0}
+
+    def layer_args(self) -> tuple:
+        """OpenNMT's positional layer arguments: ``(d_model, heads, d_ff, dropout,
+        attention_dropout)``, the parameters of `TransformerEncoderLayer` /
+        `TransformerDecoderLayer` that have no default."""
+        return tuple(self.values[name] for name in self._layer_parameters(required=True))
+
+    def layer_kwargs(self) -> dict:
+        """The keyword arguments OpenNMT's `__init__` passes on to each of its layers.
+
+        These are the layer class's parameters that have a default (`max_relative_positions`
+        onwards in the encoder; `self_attn_type` onwards, without `alignment_layer`, in the
+        decoder), all of them arguments of the encoder/decoder too.
+        """
+        return {name: self.values[name] for name in self._layer_parameters(required=False)}
+
+    def _layer_parameters(self, required: bool) -> list[str]:
+        signature = _signature(_LAYER_CLASSES[self.onmt_cls])
+        return [
+            name
+            for name, parameter in signature.parameters.items()
+            if (parameter.default is inspect.Parameter.empty) == required
+        ]
+
+
+@functools.cache
+def _signature(cls: type) -> inspect.Signature:
+    return inspect.signature(cls)  # its __init__ without `self`
+
+
+def transformer_arguments(onmt_cls: type, /, *args, **kwargs) -> TransformerArguments:
+    """Bind ``*args, **kwargs`` to the signature of `onmt_cls` (OpenNMT's
+    `TransformerEncoder` or `TransformerDecoder`) and fill in its defaults.
+
+    Raises TypeError as OpenNMT's constructor would: for a missing or unknown argument, or
+    one given twice.
+    """
+    if onmt_cls not in _LAYER_CLASSES:
+        raise ValueError(f"not an OpenNMT transformer encoder/decoder: {onmt_cls!r}")
+    bound = _signature(onmt_cls).bind(*args, **kwargs)
+    bound.apply_defaults()
+    return TransformerArguments(onmt_cls, types.MappingProxyType(dict(bound.arguments)))
 
 
 def encoder_self_attention_mask(src_len: torch.Tensor, max_len: int | None = None) -> torch.Tensor:
@@ -391,6 +478,8 @@ __all__ = [
     "install",
     "onmt_average_models",
     "translation_model_and_batches",
+    "TransformerArguments",
+    "transformer_arguments",
     "register_decoder",
     "register_encoder",
     "PrefixTransform",

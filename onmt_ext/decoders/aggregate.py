@@ -26,115 +26,49 @@ from torch import Tensor, nn
 
 from onmt_ext import compat
 from onmt_ext.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.encoders.aggregate import layer_aggregator
 from onmt_ext.layers.multi_layer_attention import MultiLayerAttentionDecoderLayer
-from onmt_ext.modules.layer_aggregation import AggregateSettings, LayerAggregator
+from onmt_ext.modules.layer_aggregation import AggregateSettings
 from onmt_ext.modules.layer_diversity import layer_diversity
 
 
 class AggregateDecoder(compat.TransformerDecoder):
     """`decoder_type: aggregate`.
 
-    Constructor arguments are those of OpenNMT's TransformerDecoder plus `aggregate`
+    Constructor arguments are those of OpenNMT's TransformerDecoder (positional or keyword,
+    see `compat.transformer_arguments`) plus the keyword-only `aggregate`
     (AggregateSettings; see onmt_ext.opts.aggregate for the YAML keys).
     """
 
-    def __init__(
-        self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        copy_attn,
-        self_attn_type,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
-        aan_useffn,
-        full_context_alignment,
-        alignment_layer,
-        alignment_heads,
-        aggregate: AggregateSettings | None = None,
-        **layer_kwargs,
-    ):
-        # Zero OpenNMT layers: ours are built below from the same arguments.
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            copy_attn,
-            self_attn_type,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            aan_useffn,
-            full_context_alignment,
-            alignment_layer,
-            alignment_heads,
-            **layer_kwargs,
-        )
+    def __init__(self, *args, aggregate: AggregateSettings | None = None, **kwargs):
+        a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         self.settings = aggregate or AggregateSettings()
-        norm_eps = layer_kwargs.get("norm_eps", 1e-6)
-        add_qkvbias = layer_kwargs.get("add_qkvbias", False)
-
-        def agg_attention():  # AGG function `self_attention` (Table 4): over layers, no positions
-            return compat.MultiHeadedAttention(
-                heads,
-                d_model,
-                dropout=attention_dropout,
-                is_decoder=False,
-                attn_type="self",
-                add_qkvbias=add_qkvbias,
-            )
-
-        self.aggregator = LayerAggregator(
-            self.settings, num_layers, d_model, d_ff, norm_eps, attention_factory=agg_attention
-        )
+        self.aggregator = layer_aggregator(self.settings, a)
         lower_attention_kwargs = dict(
-            norm_eps=norm_eps,
-            max_relative_positions=max_relative_positions,
-            relative_positions_buckets=relative_positions_buckets,
-            self_attn_type=self_attn_type,
-            add_qkvbias=add_qkvbias,
-            num_kv=layer_kwargs.get("num_kv", 0),
-            use_ckpting=layer_kwargs.get("use_ckpting", []),
-            parallel_gpu=layer_kwargs.get("parallel_gpu", 1),
+            norm_eps=a.norm_eps,
+            max_relative_positions=a.max_relative_positions,
+            relative_positions_buckets=a.relative_positions_buckets,
+            self_attn_type=a.self_attn_type,
+            add_qkvbias=a.add_qkvbias,
+            num_kv=a.num_kv,
+            use_ckpting=a.use_ckpting,
+            parallel_gpu=a.parallel_gpu,
         )
         layers = []
-        for index in range(num_layers):
-            common = dict(
-                self_attn_type=self_attn_type,
-                max_relative_positions=max_relative_positions,
-                relative_positions_buckets=relative_positions_buckets,
-                aan_useffn=aan_useffn,
-                full_context_alignment=full_context_alignment,
-                alignment_heads=alignment_heads,
-                **layer_kwargs,
-            )
+        for index in range(a.num_layers):
             inputs = self.aggregator.attention_inputs(index)
             if inputs > 1:  # Eq. 8, self-attention only
                 layers.append(
                     MultiLayerAttentionDecoderLayer(
-                        d_model,
-                        heads,
-                        d_ff,
-                        dropout,
-                        attention_dropout,
+                        *a.layer_args(),
                         aggregation=self.aggregator.make_aggregation(inputs),
                         lower_attention_kwargs=lower_attention_kwargs,
-                        **common,
+                        **a.layer_kwargs(),
                     )
                 )
             else:
-                layers.append(
-                    compat.TransformerDecoderLayer(
-                        d_model, heads, d_ff, dropout, attention_dropout, **common
-                    )
-                )
+                layers.append(compat.TransformerDecoderLayer(*a.layer_args(), **a.layer_kwargs()))
         self.transformer_layers = nn.ModuleList(layers)
         if self.aggregator.output_is_normalized:
             self.layer_norm = nn.Identity()  # the top AGG node ends in LN already

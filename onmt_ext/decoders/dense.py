@@ -108,82 +108,41 @@ class DenseDecoderLayer(compat.TransformerDecoderLayer):
 
 
 class DenseDecoder(compat.TransformerDecoder):
-    """`decoder_type: dense`. Arguments are OpenNMT's TransformerDecoder's plus:
+    """`decoder_type: dense`. Arguments are OpenNMT's TransformerDecoder's (positional or
+    keyword, see `compat.transformer_arguments`) plus, keyword-only:
 
     Args:
         dense: a `DenseSettings` (growth rate, sumlen, connections, d0, FFN, attention).
         memory: the `MemoryLayout` of the encoder output it reads.
     """
 
-    def __init__(
-        self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        copy_attn,
-        self_attn_type,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
-        aan_useffn,
-        full_context_alignment,
-        alignment_layer,
-        alignment_heads,
-        dense=None,
-        memory: MemoryLayout | None = None,
-        **layer_kwargs,
-    ):
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            copy_attn,
-            self_attn_type,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            aan_useffn,
-            full_context_alignment,
-            alignment_layer,
-            alignment_heads,
-            **layer_kwargs,
-        )
+    def __init__(self, *args, dense=None, memory: MemoryLayout | None = None, **kwargs):
+        a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         dense = dense or DenseSettings()
         self.attention = dense.attention
-        self.memory = memory or MemoryLayout(0, (d_model,))
-        e = embeddings.embedding_size
+        self.memory = memory or MemoryLayout(0, (a.d_model,))
+        e = a.embeddings.embedding_size
         d0 = dense.embedding_width or e
         self.layout = decoder_stack(
-            num_layers, d0, dense.growth_rate, dense.sumlen, dense.decoder_connections
+            a.num_layers, d0, dense.growth_rate, dense.sumlen, dense.decoder_connections
         )
         layout = self.layout
         self.embedding_projection = nn.Linear(e, d0) if d0 != e else None  # Section 5.3
         key_widths = attention_key_widths(self.memory, self.attention)
-        inputs = layout.layer_input_widths() if layout.dense else [None] * num_layers
+        inputs = layout.layer_input_widths() if layout.dense else [None] * a.num_layers
         self.transformer_layers = nn.ModuleList(
             [
                 DenseDecoderLayer(
                     width,
                     layout.layer_width,
-                    heads,
-                    (dense.ff or d_ff) if layout.dense else d_ff,
-                    dropout,
-                    attention_dropout,
+                    a.heads,
+                    (dense.ff or a.d_ff) if layout.dense else a.d_ff,
+                    a.dropout,
+                    a.attention_dropout,
                     key_widths,
                     self.memory.embedding_width,
-                    self_attn_type=self_attn_type,
-                    max_relative_positions=max_relative_positions,
-                    relative_positions_buckets=relative_positions_buckets,
-                    aan_useffn=aan_useffn,
-                    full_context_alignment=full_context_alignment,
-                    alignment_heads=alignment_heads,
-                    **layer_kwargs,
+                    **a.layer_kwargs(),
                 )
                 for width in inputs
             ]
@@ -193,8 +152,8 @@ class DenseDecoder(compat.TransformerDecoder):
         )
         self._summary_index = {k: i for i, k in enumerate(layout.summary_positions())}
         out_in = layout.output_input_width()
-        needs_projection = layout.dense or out_in != d_model
-        self.output_projection = nn.Linear(out_in, d_model) if needs_projection else None
+        needs_projection = layout.dense or out_in != a.d_model
+        self.output_projection = nn.Linear(out_in, a.d_model) if needs_projection else None
 
     @classmethod
     def from_opt(cls, opt, embeddings):

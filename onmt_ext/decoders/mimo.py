@@ -42,7 +42,8 @@ from onmt_ext.modules.mimo_tasks import TaskTags
 class MimoDecoder(compat.TransformerDecoder):
     """`decoder_type: mimo`.
 
-    Constructor arguments are those of OpenNMT's TransformerDecoder plus:
+    Constructor arguments are those of OpenNMT's TransformerDecoder (positional or keyword,
+    see `compat.transformer_arguments`) plus, keyword-only:
 
     Args:
         mimo: the MIMO settings.
@@ -54,71 +55,28 @@ class MimoDecoder(compat.TransformerDecoder):
 
     def __init__(
         self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        copy_attn,
-        self_attn_type,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
-        aan_useffn,
-        full_context_alignment,
-        alignment_layer,
-        alignment_heads,
+        *args,
         mimo: MimoSettings | None = None,
         tags: TaskTags | None = None,
         encoder_streams: int | None = None,
-        **layer_kwargs,
+        **kwargs,
     ):
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            copy_attn,
-            self_attn_type,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            aan_useffn,
-            full_context_alignment,
-            alignment_layer,
-            alignment_heads,
-            **layer_kwargs,
-        )
+        a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         self.mimo = mimo or MimoSettings()
         if tags is None:
             raise ValueError("MimoDecoder needs `tags` (target-language tag -> task)")
         self.tags = tags
         n = self.mimo.cardinality
-        self.d_model = d_model
+        self.d_model = a.d_model
         self.encoder_streams = n if encoder_streams is None else encoder_streams
         mixed_memory = self.mimo.enc_dec == "mixed" and self.encoder_streams > 1
 
         def unit():
-            return compat.TransformerDecoderLayer(
-                d_model,
-                heads,
-                d_ff,
-                dropout,
-                attention_dropout,
-                self_attn_type=self_attn_type,
-                max_relative_positions=max_relative_positions,
-                relative_positions_buckets=relative_positions_buckets,
-                aan_useffn=aan_useffn,
-                full_context_alignment=full_context_alignment,
-                alignment_heads=alignment_heads,
-                **layer_kwargs,
-            )
+            return compat.TransformerDecoderLayer(*a.layer_args(), **a.layer_kwargs())
 
         layers = []
-        for index in range(num_layers):
+        for index in range(a.num_layers):
             layers.append(
                 MimoDecoderLayer(
                     [unit() for _ in range(n)],

@@ -15,6 +15,8 @@ Any OpenNMT decoder (e.g. `decoder_type: transformer`) reads this encoder's outp
 
 from __future__ import annotations
 
+import functools
+
 from torch import Tensor, nn
 
 from onmt_ext import compat
@@ -24,94 +26,64 @@ from onmt_ext.modules.layer_aggregation import AggregateSettings, LayerAggregato
 from onmt_ext.modules.layer_diversity import layer_diversity
 
 
+def layer_aggregator(
+    settings: AggregateSettings, a: compat.TransformerArguments
+) -> LayerAggregator:
+    """The `LayerAggregator` of an aggregate encoder or decoder built from OpenNMT's
+    arguments `a`. AGG function `self_attention` (Table 4) attends over the layers, without
+    positions."""
+    agg_attention = functools.partial(
+        compat.MultiHeadedAttention,
+        a.heads,
+        a.d_model,
+        dropout=a.attention_dropout,
+        is_decoder=False,
+        attn_type="self",
+        add_qkvbias=a.add_qkvbias,
+    )
+    return LayerAggregator(
+        settings, a.num_layers, a.d_model, a.d_ff, a.norm_eps, attention_factory=agg_attention
+    )
+
+
 class AggregateEncoder(compat.TransformerEncoder):
     """`encoder_type: aggregate`.
 
-    Constructor arguments are those of OpenNMT's TransformerEncoder plus `aggregate`
+    Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
+    see `compat.transformer_arguments`) plus the keyword-only `aggregate`
     (AggregateSettings; see onmt_ext.opts.aggregate for the YAML keys).
     """
 
-    def __init__(
-        self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
-        aggregate: AggregateSettings | None = None,
-        **layer_kwargs,
-    ):
-        # Zero OpenNMT layers: ours are built below from the same arguments.
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            **layer_kwargs,
-        )
+    def __init__(self, *args, aggregate: AggregateSettings | None = None, **kwargs):
+        a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         self.settings = aggregate or AggregateSettings()
         attention_kwargs = dict(
-            max_relative_positions=max_relative_positions,
-            relative_positions_buckets=relative_positions_buckets,
-            add_qkvbias=layer_kwargs.get("add_qkvbias", False),
-            num_kv=layer_kwargs.get("num_kv", 0),
-            use_ckpting=layer_kwargs.get("use_ckpting", []),
-            parallel_gpu=layer_kwargs.get("parallel_gpu", 1),
+            max_relative_positions=a.max_relative_positions,
+            relative_positions_buckets=a.relative_positions_buckets,
+            add_qkvbias=a.add_qkvbias,
+            num_kv=a.num_kv,
+            use_ckpting=a.use_ckpting,
+            parallel_gpu=a.parallel_gpu,
+            rotary_interleave=a.rotary_interleave,
+            rotary_theta=a.rotary_theta,
+            rotary_dim=a.rotary_dim,
         )
-        for key in ("rotary_interleave", "rotary_theta", "rotary_dim"):
-            if key in layer_kwargs:
-                attention_kwargs[key] = layer_kwargs[key]
-        norm_eps = layer_kwargs.get("norm_eps", 1e-6)
-
-        def agg_attention():  # AGG function `self_attention` (Table 4): over layers, no positions
-            return compat.MultiHeadedAttention(
-                heads,
-                d_model,
-                dropout=attention_dropout,
-                is_decoder=False,
-                attn_type="self",
-                add_qkvbias=layer_kwargs.get("add_qkvbias", False),
-            )
-
-        self.aggregator = LayerAggregator(
-            self.settings, num_layers, d_model, d_ff, norm_eps, attention_factory=agg_attention
-        )
+        self.aggregator = layer_aggregator(self.settings, a)
         layers = []
-        for index in range(num_layers):
-            common = dict(
-                max_relative_positions=max_relative_positions,
-                relative_positions_buckets=relative_positions_buckets,
-                **layer_kwargs,
-            )
+        for index in range(a.num_layers):
             inputs = self.aggregator.attention_inputs(index)
             if inputs > 1:  # Eq. 8
                 layers.append(
                     MultiLayerAttentionEncoderLayer(
-                        d_model,
-                        heads,
-                        d_ff,
-                        dropout,
-                        attention_dropout,
+                        *a.layer_args(),
                         aggregation=self.aggregator.make_aggregation(inputs),
-                        lower_attention_kwargs=dict(attention_kwargs, norm_eps=norm_eps),
-                        **common,
+                        lower_attention_kwargs=dict(attention_kwargs, norm_eps=a.norm_eps),
+                        **a.layer_kwargs(),
                     )
                 )
             else:
-                layers.append(
-                    compat.TransformerEncoderLayer(
-                        d_model, heads, d_ff, dropout, attention_dropout, **common
-                    )
-                )
+                layers.append(compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs()))
         self.transformer = nn.ModuleList(layers)
         if self.aggregator.output_is_normalized:
             self.layer_norm = nn.Identity()  # the top AGG node ends in LN already

@@ -52,7 +52,8 @@ class DenseEncoderLayer(compat.TransformerEncoderLayer):
 
 
 class DenseEncoder(compat.TransformerEncoder):
-    """`encoder_type: dense`. Arguments are OpenNMT's TransformerEncoder's plus:
+    """`encoder_type: dense`. Arguments are OpenNMT's TransformerEncoder's (positional or
+    keyword, see `compat.transformer_arguments`) plus, keyword-only:
 
     Args:
         dense: a `DenseSettings` (see onmt_ext.opts.dense): growth rate, sumlen,
@@ -60,56 +61,30 @@ class DenseEncoder(compat.TransformerEncoder):
         export_states: hand the layer states to a DenseAtt decoder instead of one output.
     """
 
-    def __init__(
-        self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
-        dense=None,
-        export_states: bool = False,
-        **layer_kwargs,
-    ):
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            **layer_kwargs,
-        )
+    def __init__(self, *args, dense=None, export_states: bool = False, **kwargs):
+        a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         dense = dense or DenseSettings()
-        e = embeddings.embedding_size
+        e = a.embeddings.embedding_size
         d0 = dense.embedding_width or e
         self.layout = encoder_stack(
-            num_layers, d0, dense.growth_rate, dense.sumlen, dense.encoder_connections
+            a.num_layers, d0, dense.growth_rate, dense.sumlen, dense.encoder_connections
         )
         self.export_states = export_states
         layout = self.layout
         # Section 5.3: small embeddings e are projected up to d0.
         self.embedding_projection = nn.Linear(e, d0) if d0 != e else None
-        inputs = layout.layer_input_widths() if layout.dense else [None] * num_layers
+        inputs = layout.layer_input_widths() if layout.dense else [None] * a.num_layers
         self.transformer = nn.ModuleList(
             [
                 DenseEncoderLayer(
                     width,
                     layout.layer_width,
-                    heads,
-                    (dense.ff or d_ff) if layout.dense else d_ff,
-                    dropout,
-                    attention_dropout,
-                    max_relative_positions=max_relative_positions,
-                    relative_positions_buckets=relative_positions_buckets,
-                    **layer_kwargs,
+                    a.heads,
+                    (dense.ff or a.d_ff) if layout.dense else a.d_ff,
+                    a.dropout,
+                    a.attention_dropout,
+                    **a.layer_kwargs(),
                 )
                 for width in inputs
             ]
@@ -119,17 +94,16 @@ class DenseEncoder(compat.TransformerEncoder):
             [nn.Linear(width, d0) for width in layout.summary_input_widths()]
         )
         self._summary_index = {k: i for i, k in enumerate(layout.summary_positions())}
-        eps = layer_kwargs.get("norm_eps", 1e-6)
         if export_states:
             # DenseAtt reads the states directly: no output projection, no final norm.
             self.layer_norm = None
             self.output_projection = None
             widths = [d0, *layout.export_widths()]
-            self.export_norms = nn.ModuleList([nn.LayerNorm(w, eps=eps) for w in widths])
+            self.export_norms = nn.ModuleList([nn.LayerNorm(w, eps=a.norm_eps) for w in widths])
         else:
             out_in = layout.output_input_width()
-            needs_projection = layout.dense or out_in != d_model
-            self.output_projection = nn.Linear(out_in, d_model) if needs_projection else None
+            needs_projection = layout.dense or out_in != a.d_model
+            self.output_projection = nn.Linear(out_in, a.d_model) if needs_projection else None
             self.export_norms = None
 
     @classmethod

@@ -37,7 +37,8 @@ from onmt_ext.transforms import mimo_tag  # noqa: F401
 class MimoEncoder(compat.TransformerEncoder):
     """`encoder_type: mimo`.
 
-    Constructor arguments are those of OpenNMT's TransformerEncoder plus:
+    Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
+    see `compat.transformer_arguments`) plus, keyword-only:
 
     Args:
         mimo: the MIMO settings (cardinality n, languages, ablations).
@@ -48,33 +49,14 @@ class MimoEncoder(compat.TransformerEncoder):
 
     def __init__(
         self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
+        *args,
         mimo: MimoSettings | None = None,
         tags: TaskTags | None = None,
         stacked_output: bool = True,
-        **layer_kwargs,
+        **kwargs,
     ):
-        # Zero OpenNMT layers: ours are built below from the same arguments.
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            **layer_kwargs,
-        )
+        a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         self.mimo = mimo or MimoSettings()
         if tags is None:
             raise ValueError("MimoEncoder needs `tags` (target-language tag -> task)")
@@ -82,19 +64,10 @@ class MimoEncoder(compat.TransformerEncoder):
         n = self.mimo.cardinality
 
         def unit():
-            return compat.TransformerEncoderLayer(
-                d_model,
-                heads,
-                d_ff,
-                dropout,
-                attention_dropout,
-                max_relative_positions=max_relative_positions,
-                relative_positions_buckets=relative_positions_buckets,
-                **layer_kwargs,
-            )
+            return compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs())
 
         layers = []
-        for index in range(num_layers):
+        for index in range(a.num_layers):
             # Eq. 2 before every sublayer except the first (one-to-many from the embedding)
             attn_mix = None if index == 0 else self.mimo.mixing(n)
             units = [unit() for _ in range(n)]

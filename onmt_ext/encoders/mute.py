@@ -261,56 +261,24 @@ class MuteEncoderLayer(nn.Module):
 class MuteEncoder(compat.TransformerEncoder):
     """`encoder_type: mute`: OpenNMT's TransformerEncoder with MUTE layers.
 
-    Constructor arguments are those of OpenNMT's TransformerEncoder plus `mute`
-    (a MuteConfig). Relative positions (Shaw et al.) come from OpenNMT's
-    `max_relative_positions`, one table per unit per layer.
+    Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
+    see `compat.transformer_arguments`) plus the keyword-only `mute` (a MuteConfig).
+    Relative positions (Shaw et al.) come from OpenNMT's `max_relative_positions`, one
+    table per unit per layer.
     """
 
-    def __init__(
-        self,
-        num_layers,
-        d_model,
-        heads,
-        d_ff,
-        dropout,
-        attention_dropout,
-        embeddings,
-        max_relative_positions,
-        relative_positions_buckets,
-        mute: MuteConfig | None = None,
-        **layer_kwargs,
-    ):
-        # Zero OpenNMT layers: we build our own below from the same arguments.
-        super().__init__(
-            0,
-            d_model,
-            heads,
-            d_ff,
-            dropout,
-            attention_dropout,
-            embeddings,
-            max_relative_positions,
-            relative_positions_buckets,
-            **layer_kwargs,
-        )
+    def __init__(self, *args, mute: MuteConfig | None = None, **kwargs):
+        a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
         self.mute = mute or MuteConfig()
 
         def unit():
-            return compat.TransformerEncoderLayer(
-                d_model,
-                heads,
-                d_ff,
-                dropout,
-                attention_dropout,
-                max_relative_positions=max_relative_positions,
-                relative_positions_buckets=relative_positions_buckets,
-                **layer_kwargs,
-            )
+            return compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs())
 
         self.transformer = nn.ModuleList(
             [
                 MuteEncoderLayer([unit() for _ in range(self.mute.units)], self.mute)
-                for _ in range(num_layers)
+                for _ in range(a.num_layers)
             ]
         )
         self._step_clock = None

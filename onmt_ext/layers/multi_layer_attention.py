@@ -135,15 +135,18 @@ def _check_lower(attentions: nn.ModuleList, lower: Sequence[Tensor]) -> None:
         raise ValueError(f"layer attends {len(attentions)} lower layers, got {len(lower)} states")
 
 
-class MultiLayerAttentionEncoderLayer(compat.TransformerEncoderLayer):
-    """OpenNMT's TransformerEncoderLayer whose self-attention output is Eq. 8's C^l.
+class _LowerAttentionsMixin:
+    """Eq. 8's additions to an OpenNMT layer class (put it first among the bases): the
+    attentions to the lower layers and AGG, built after OpenNMT's own layer.
 
     Args:
-        d_model, heads, d_ff, dropout, attention_dropout, **layer_kwargs: as OpenNMT's
-            TransformerEncoderLayer (`parallel_residual` is not supported).
+        d_model, heads, d_ff, dropout, attention_dropout, **layer_kwargs: as OpenNMT's layer
+            (`parallel_residual` is not supported).
         aggregation: AGG over the k contexts (built by the caller: LayerAggregator).
         lower_attention_kwargs: MultiHeadedAttention arguments of the lower attentions.
     """
+
+    _decoder: bool  # causal, cache-aware lower attentions (see LowerLayerAttention)
 
     def __init__(
         self,
@@ -162,11 +165,29 @@ class MultiLayerAttentionEncoderLayer(compat.TransformerEncoderLayer):
         kwargs = dict(lower_attention_kwargs or {})
         self.lower_attentions = nn.ModuleList(
             [
-                LowerLayerAttention(heads, d_model, attention_dropout, decoder=False, **kwargs)
+                LowerLayerAttention(
+                    heads, d_model, attention_dropout, decoder=self._decoder, **kwargs
+                )
                 for _ in range(aggregation.num_inputs - 1)
             ]
         )
         self.aggregate = aggregation
+
+    def update_dropout(self, dropout, attention_dropout):
+        super().update_dropout(dropout, attention_dropout)
+        for attention in self.lower_attentions:
+            attention.update_dropout(attention_dropout)
+        self.aggregate.update_dropout(attention_dropout)
+
+
+class MultiLayerAttentionEncoderLayer(_LowerAttentionsMixin, compat.TransformerEncoderLayer):
+    """OpenNMT's TransformerEncoderLayer whose self-attention output is Eq. 8's C^l.
+
+    Arguments: those of OpenNMT's TransformerEncoderLayer plus `aggregation` and
+    `lower_attention_kwargs` (see `_LowerAttentionsMixin`).
+    """
+
+    _decoder = False
 
     def forward(self, layer_in: Tensor, mask: Tensor, lower: Sequence[Tensor] = ()) -> Tensor:
         """``(B, T, d) -> (B, T, d)``; ``lower`` = ``[H^(l-k) .. H^(l-2)]``, mask
@@ -182,43 +203,18 @@ class MultiLayerAttentionEncoderLayer(compat.TransformerEncoderLayer):
             context = self.dropout(context)
         return self.feed_forward(context + layer_in)
 
-    def update_dropout(self, dropout, attention_dropout):
-        super().update_dropout(dropout, attention_dropout)
-        for attention in self.lower_attentions:
-            attention.update_dropout(attention_dropout)
-        self.aggregate.update_dropout(attention_dropout)
 
-
-class MultiLayerAttentionDecoderLayer(compat.TransformerDecoderLayer):
+class MultiLayerAttentionDecoderLayer(_LowerAttentionsMixin, compat.TransformerDecoderLayer):
     """OpenNMT's TransformerDecoderLayer whose self-attention output is Eq. 8's C^l.
 
     The encoder-decoder attention and the FFN are OpenNMT's, applied as in its pre-norm
     layer (`parallel_residual` is not supported). OpenNMT's `forward` (alignment heads,
     `with_align`) is inherited; `_forward` gets the lower states as ``lower=[...]``.
+    Arguments: those of OpenNMT's TransformerDecoderLayer plus `aggregation` and
+    `lower_attention_kwargs` (see `_LowerAttentionsMixin`).
     """
 
-    def __init__(
-        self,
-        d_model,
-        heads,
-        d_ff,
-        dropout,
-        attention_dropout,
-        aggregation: Aggregation,
-        lower_attention_kwargs: dict | None = None,
-        **layer_kwargs,
-    ):
-        super().__init__(d_model, heads, d_ff, dropout, attention_dropout, **layer_kwargs)
-        if self.parallel_residual:
-            raise ValueError("multi-layer attention does not support parallel_residual")
-        kwargs = dict(lower_attention_kwargs or {})
-        self.lower_attentions = nn.ModuleList(
-            [
-                LowerLayerAttention(heads, d_model, attention_dropout, decoder=True, **kwargs)
-                for _ in range(aggregation.num_inputs - 1)
-            ]
-        )
-        self.aggregate = aggregation
+    _decoder = True
 
     def _forward(
         self,
@@ -259,9 +255,3 @@ class MultiLayerAttentionDecoderLayer(compat.TransformerDecoderLayer):
         if self.dropout_p > 0:
             ctx = self.dropout(ctx)
         return self.feed_forward(ctx + query), attns
-
-    def update_dropout(self, dropout, attention_dropout):
-        super().update_dropout(dropout, attention_dropout)
-        for attention in self.lower_attentions:
-            attention.update_dropout(attention_dropout)
-        self.aggregate.update_dropout(attention_dropout)
