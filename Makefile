@@ -95,12 +95,18 @@ RUN_TABLE_FLAGS = --scale $(SCALE) \
 	$(if $(strip $(DATA_DIR)),--data-dir $(DATA_DIR)) \
 	$(if $(strip $(TEST_SETS)),--test-sets $(TEST_SETS)) \
 	$(if $(strip $(RESULTS_DIR)),--out $(RESULTS_DIR)) $(if $(strip $(RUNS_DIR)),--work $(RUNS_DIR))
-# Multi30k en-de is prepared first, except at SCALE=paper (your own data, DATA_DIR).
+# Multi30k en-de (multilingual tables: multi/) is prepared first, except at SCALE=paper
+# (your own data, DATA_DIR).
 EN_DE_DATA = $(if $(filter paper,$(SCALE)),,data-en-de)
+MULTI_DATA = $(if $(filter paper,$(SCALE)),,data-multi)
 EXPERIMENT_TABLES := mute-table2 mute-table4 mute-table5 mute-table6 mute-figure2 \
 	aggregation-table1 densenmt-table2
+MULTILINGUAL_TABLES := mimo-table1 mimo-table2 mimo-table3
 
-.PHONY: $(EXPERIMENT_TABLES)
+.PHONY: $(EXPERIMENT_TABLES) $(MULTILINGUAL_TABLES)
+
+$(MULTILINGUAL_TABLES): $(STAMP) $(MULTI_DATA)
+	$(BIN)/python experiments/run_table.py $@ $(RUN_TABLE_FLAGS)
 
 $(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
 	$(BIN)/python experiments/run_table.py $@ $(RUN_TABLE_FLAGS)

@@ -135,6 +135,28 @@ def plot_autoshuffle(log_path: str | Path, models: list[str | Path], out: str | 
     return _save(fig, out)
 
 
+def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path:
+    """Heatmap of the cosine similarities of the languages' task-aware probabilities
+    (MIMO Table 4; ``onmt_ext.tools.mimo_similarity``). ValueError without them."""
+    import matplotlib.pyplot as plt
+
+    from onmt_ext.tools.mimo_similarity import cosine_matrix, load, task_probabilities
+
+    state, languages = load(str(model))
+    sims = cosine_matrix(task_probabilities(state, languages)).numpy()
+    fig, ax = plt.subplots(figsize=(1.0 + 0.6 * len(languages), 0.6 + 0.6 * len(languages)))
+    image = ax.imshow(sims, cmap="viridis")
+    ax.set_xticks(range(len(languages)), languages)
+    ax.set_yticks(range(len(languages)), languages)
+    for i in range(len(languages)):
+        for j in range(len(languages)):
+            ax.text(j, i, f"{sims[i, j]:.3f}", ha="center", va="center", fontsize=7,
+                    color="white" if sims[i, j] < sims.mean() else "black")
+    fig.colorbar(image, ax=ax, label="cosine of task-aware probabilities")
+    ax.set_title(title or "target languages: task-aware attention similarity", fontsize=9)
+    return _save(fig, out)
+
+
 def plot_units(points: list[dict], out: str | Path, test: str = "") -> Path:
     """BLEU and translation tokens/s against the number of units (MUTE Figure 2).
 
@@ -173,7 +195,8 @@ def unit_points(runs: dict[str, dict[str, dict]], rows, test: str) -> list[dict]
 
 
 def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Path) -> list[Path]:
-    """Write the figure `kind` (alpha | autoshuffle | units) of a table's results."""
+    """Write the figure `kind` (alpha | autoshuffle | units | similarity) of a table's
+    results."""
     written = []
     first = [(row, next(iter(runs[row.id].values()))) for row in table.rows if row.id in runs]
     if kind == "alpha":
@@ -198,6 +221,14 @@ def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Pa
             written.append(plot_autoshuffle(run_dir / "train.log", models,
                                             out_dir / f"autoshuffle-{row.id}.png",
                                             f"{row.label}: distance to a permutation"))
+    elif kind == "similarity":
+        for row, run in first:
+            model = REPO / run["checkpoint"]
+            try:
+                written.append(plot_similarity(model, out_dir / f"similarity-{row.id}.png",
+                                               f"{row.label}: language similarity"))
+            except ValueError:  # no per-language task-aware weights in this row
+                continue
     elif kind == "units":
         test = next(iter(first[0][1]["tests"]), "") if first else ""
         written.append(plot_units(unit_points(runs, table.rows, test),

@@ -80,9 +80,14 @@ DEFAULTS = {  # scale -> (results dir, runs dir)
     "paper": ("results/paper", "work/runs-paper"),
 }
 TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
+#: Transforms repeated at translation besides the tokenizer: the MIMO target-language tag
+#: (its -src_prefix is given per direction).
+TAG_TRANSFORMS = ("mimo_tag",)
+DEFAULT_TAG_FORMAT = "<2{lang}>"  # onmt_ext.opts.mimo's default mimo_tag_format
 TRANSFORM_KEYS = ("subword_type", "subword_model", "subword_nbest", "subword_alpha",
                   "subword_vocab", "vocab_threshold", "onmttok_kwargs")
 BOOTSTRAP_SAMPLES = 1000
+LOAD_SAMPLE_SECONDS = 30  # how often the machine's load is sampled during training
 ALPHA_LEVEL = 0.05
 
 log = logging.getLogger("run_table")
@@ -220,7 +225,46 @@ def fmt_duration(seconds: list[float]) -> str:
     return f"{fmt_mean([s / scale for s in seconds], 1)} {unit}"
 
 
+def trained_directions(config: dict) -> list[str]:
+    """``"src-tgt"`` of every training corpus, from its files' language suffixes."""
+    found = []
+    for name, corpus in (config.get("data") or {}).items():
+        if name == "valid" or not isinstance(corpus, dict):
+            continue
+        src, tgt = (Path(str(corpus.get(k, ""))).suffix.lstrip(".") for k in ("path_src",
+                                                                            "path_tgt"))
+        if src and tgt and f"{src}-{tgt}" not in found:
+            found.append(f"{src}-{tgt}")
+    return found
+
+
 # --------------------------------------------------------------------------- context
+@dataclass(frozen=True)
+class EvalSet:
+    """One scored translation: a test split in one direction.
+
+    Attributes:
+        key: its key in ``result.json``'s ``tests``: the split (one-pair tables) or
+            ``split:src-tgt`` (multilingual tables).
+    """
+
+    key: str
+    split: str
+    src: str
+    tgt: str
+
+    @property
+    def direction(self) -> str:
+        return f"{self.src}-{self.tgt}"
+
+    @property
+    def filename(self) -> str:
+        """Translation file name: ``split.tgt``, or ``split.src-tgt.tgt``."""
+        if self.key == self.split:
+            return f"{self.split}.{self.tgt}"
+        return f"{self.split}.{self.direction}.{self.tgt}"
+
+
 @dataclass
 class Context:
     """Everything a run depends on besides the table."""
@@ -266,6 +310,14 @@ class Context:
 
     def result_file(self, row: Row) -> Path:
         return self.out / self.table.name / row.id / "result.json"
+
+    def eval_sets(self) -> list[EvalSet]:
+        """What every row is scored on: each test set (in each direction, multilingual)."""
+        table = self.table
+        if not table.multilingual:
+            return [EvalSet(t, t, table.src_lang, table.tgt_lang) for t in self.test_sets]
+        return [EvalSet(f"{t}:{d}", t, *d.split("-")) for t in self.test_sets
+                for d in table.directions]
 
     def gpu_flags_train(self) -> list[str]:
         if not self.world_size:
@@ -349,7 +401,7 @@ class Runner:
         if not transforms:
             corpora = [c for k, c in (config.get("data") or {}).items() if k != "valid"]
             transforms = (corpora[0] or {}).get("transforms") if corpora else None
-        transforms = [t for t in (transforms or []) if t in TOKENIZERS]
+        transforms = [t for t in (transforms or []) if t in (*TOKENIZERS, *TAG_TRANSFORMS)]
         if not transforms:
             return []
         flags = ["-transforms", *transforms]
@@ -360,6 +412,13 @@ class Runner:
                     value = config[name]
                     flags += [f"-{name}", repr(value) if isinstance(value, dict) else str(value)]
         return flags
+
+    def direction_flags(self, config: dict, tgt: str) -> list[str]:
+        """Multilingual tables: the target-language tag put in front of every source."""
+        if not self.table.multilingual:
+            return []
+        tag = str(config.get("mimo_tag_format", DEFAULT_TAG_FORMAT)).format(lang=tgt)
+        return ["-src_prefix", tag]
 
     def ensure_vocab(self, config_path: str, config: dict, commands: list[str]) -> None:
         needed = [config.get("src_vocab")]
@@ -372,26 +431,46 @@ class Runner:
         self.run_command(cmd, self.ctx.work / self.table.name / "build_vocab.log")
         commands.append(show(cmd))
 
-    def run_command(self, cmd: list[str], log_path: Path) -> float:
-        """Run a console script of this venv; its output goes to `log_path`. Returns seconds."""
+    def command_env(self) -> dict[str, str]:
         env = dict(os.environ)
         if self.ctx.scale == "smoke":
             env["OMP_NUM_THREADS"] = "1"  # a d-32 model: thread hand-offs cost more than they give
         env.setdefault("OMP_NUM_THREADS", "2")
         env.setdefault("PYTHONWARNINGS", "ignore")
+        return env
+
+    def run_command(self, cmd: list[str], log_path: Path) -> dict:
+        """Run a console script of this venv; its output goes to `log_path`.
+
+        Returns ``{"seconds", "threads", "load"}``: wall time, the OMP_NUM_THREADS it ran
+        with, and the machine's mean 1-minute load average sampled while it ran (None where
+        the OS has none): a load above `threads` means other jobs shared the CPU, which
+        makes wall times incomparable between rows.
+        """
+        env = self.command_env()
         log_path.parent.mkdir(parents=True, exist_ok=True)
+        loads = []
         start = time.perf_counter()
         with open(log_path, "w", encoding="utf-8") as out:
-            proc = subprocess.run([str(BIN / cmd[0]), *cmd[1:]], cwd=REPO, env=env,
-                                  stdout=out, stderr=subprocess.STDOUT)
+            proc = subprocess.Popen([str(BIN / cmd[0]), *cmd[1:]], cwd=REPO, env=env,
+                                    stdout=out, stderr=subprocess.STDOUT)
+            while True:
+                try:
+                    proc.wait(timeout=LOAD_SAMPLE_SECONDS)
+                    break
+                except subprocess.TimeoutExpired:
+                    if hasattr(os, "getloadavg"):
+                        loads.append(os.getloadavg()[0])
         seconds = time.perf_counter() - start
         if proc.returncode != 0:
             tail = log_path.read_text(encoding="utf-8", errors="replace")[-4000:]
             raise RuntimeError(f"{show(cmd)} failed ({proc.returncode}):\n{tail}")
-        return seconds
+        return {"seconds": seconds, "threads": int(env["OMP_NUM_THREADS"]),
+                "load": statistics.fmean(loads) if loads else None}
 
     # -- translation
-    def translate(self, model: Path, src: Path, output: Path, config: dict) -> tuple[str, dict]:
+    def translate(self, model: Path, src: Path, output: Path, config: dict,
+                  tgt_lang: str) -> tuple[str, dict]:
         """Translate in this process with onmt_ext_translate's own argument parsing."""
         from onmt_ext import cli
 
@@ -399,7 +478,8 @@ class Runner:
         log_file = output.with_suffix(output.suffix + ".log")
         argv = ["-model", rel(model), "-src", rel(src), "-output", rel(output),
                 *DECODE_FLAGS, *self.translate_extra(), *self.transform_flags(config),
-                *self.ctx.gpu_flags_translate(), "-report_time", "-log_file", rel(log_file)]
+                *self.direction_flags(config, tgt_lang), *self.ctx.gpu_flags_translate(),
+                "-report_time", "-log_file", rel(log_file)]
         cwd = os.getcwd()
         os.chdir(REPO)
         start = time.perf_counter()
@@ -509,18 +589,21 @@ class Runner:
         if (not self.ctx.force and stamp.is_file() and checkpoints(run_dir)
                 and json.loads(stamp.read_text("utf-8")).get("key") == key):
             log.info("training up to date: %s", rel(run_dir))
-            seconds = json.loads(stamp.read_text("utf-8"))["seconds"]
+            done = json.loads(stamp.read_text("utf-8"))
+            timing = {"seconds": done["seconds"], "threads": done.get("threads"),
+                      "load": done.get("load")}
         else:
             for old in [*checkpoints(run_dir), run_dir / "train.log", stamp]:
                 old.unlink(missing_ok=True)
             log.info("train: %s", show(cmd))
             # The console output is the log: OpenNMT 3.5.1's -log_file loses every line after
             # the data iterator is built (dynamic_iterator calls init_logger() again).
-            seconds = self.run_command(cmd, run_dir / "train.log")
-            stamp.write_text(json.dumps({"command": cmd, "key": key, "seconds": seconds},
-                                        indent=1), "utf-8")
+            timing = self.run_command(cmd, run_dir / "train.log")
+            stamp.write_text(json.dumps({"command": cmd, "key": key, **timing}, indent=1),
+                             "utf-8")
         info = parse_train_log(run_dir / "train.log")
-        info["train_seconds"] = seconds
+        info.update(train_seconds=timing["seconds"], train_threads=timing["threads"],
+                    train_load=timing["load"])
         return info
 
     def evaluate(self, row: Row, seed: int | None, key: list[str], config: dict,
@@ -535,7 +618,7 @@ class Runner:
         val_bleu = {}
         for ckpt in candidates:
             out = run_dir / "val" / f"{ckpt.stem}.{tgt}"
-            command, _ = self.translate(ckpt, val_src, out, config)
+            command, _ = self.translate(ckpt, val_src, out, config, tgt)
             commands.append(command)
             val_bleu[rel(ckpt)] = score(read_lines(out), read_lines(val_ref))["bleu"]
             log.info("%s: %s val BLEU %.2f", row.id, ckpt.name, val_bleu[rel(ckpt)])
@@ -544,28 +627,35 @@ class Runner:
         result_dir = ctx.result_dir(row, seed)
         result_dir.mkdir(parents=True, exist_ok=True)
         tests = {}
-        for test in ctx.test_sets:
-            test_src, test_ref = self.data_file(test, src), self.data_file(test, tgt)
-            if not test_src.is_file():
-                log.warning("%s: no %s, skipped", row.id, rel(test_src))
+        for eval_set in ctx.eval_sets():
+            test_src = self.data_file(eval_set.split, eval_set.src)
+            test_ref = self.data_file(eval_set.split, eval_set.tgt)
+            missing = [p for p in (test_src, test_ref) if not p.is_file()]
+            if missing:  # e.g. Multi30k has no Czech test_2017_flickr
+                log.warning("%s: no %s, %s skipped", row.id, rel(missing[0]), eval_set.key)
                 continue
-            out = run_dir / f"{test}.{tgt}"
-            command, speed = self.translate(best, test_src, out, config)
+            out = run_dir / eval_set.filename
+            command, speed = self.translate(best, test_src, out, config, eval_set.tgt)
             scores = score(read_lines(out), read_lines(test_ref))
-            copy = result_dir / f"{test}.{tgt}"
+            copy = result_dir / eval_set.filename
             shutil.copyfile(out, copy)
             commands += [command, show(["onmt_ext_score", "-hyp", rel(copy), "-ref",
                                         rel(test_ref)])]
-            tests[test] = {**scores, **speed, "translation": rel(copy), "reference": rel(test_ref)}
-            log.info("%s: %s BLEU %.2f chrF %.2f", row.id, test, scores["bleu"], scores["chrf"])
+            tests[eval_set.key] = {**scores, **speed, "translation": rel(copy),
+                                   "reference": rel(test_ref)}
+            log.info("%s: %s BLEU %.2f chrF %.2f", row.id, eval_set.key, scores["bleu"],
+                     scores["chrf"])
         run = {
             "table": table.name, "row": row.id, "label": row.label, "seed": seed,
             "scale": ctx.scale, "key": key, "commands": commands, "checkpoint": rel(best),
             "checkpoint_step": step_of(best), "val_bleu": val_bleu, "tests": tests,
             "params": train_info.get("params"), "train_seconds": train_info.get("train_seconds"),
+            "train_threads": train_info.get("train_threads"),
+            "train_load": train_info.get("train_load"), "cpu_count": os.cpu_count(),
             "train_tgt_tok_s": train_info.get("train_tgt_tok_s"),
             "train_src_tok_s": train_info.get("train_src_tok_s"),
             "averaged": train_info.get("averaged"), "run_dir": rel(run_dir),
+            "trained_directions": trained_directions(config) if table.multilingual else None,
             "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
         if table.diversity and ctx.test_sets:
@@ -695,49 +785,53 @@ def direction_sentence(row: Row, comparisons: dict, paper_delta: float | None,
     return f"{text}: {verdict}."
 
 
-def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> Path:
-    """`<out>/<table>.md` from every result file present.
+def _label(row: Row, table: Table, stale: set[str]) -> str:
+    baseline_mark = " **baseline**" if row.id == table.baseline else ""
+    return f"{row.label} (`{row.id}`){baseline_mark}{' (stale)' if row.id in stale else ''}"
 
-    `current`: today's key (training command) per (row id, seed key); results produced by
-    another command are marked stale.
-    """
+
+def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
+    """Parameters, training time and speed, translation speed, selected checkpoint."""
+    params = rr[0].get("params")
+    cells = [f"{params / 1e6:.2f}M" if params else "-"]
+    secs = [r["train_seconds"] for r in rr if r.get("train_seconds")]
+    time_cell = fmt_duration(secs) if secs else ("(average)" if row.average_of else "-")
+    conditions = [f"{r['train_threads']} thr, load {r['train_load']:.1f}/{r['cpu_count']}"
+                  for r in rr if r.get("train_threads") and r.get("train_load") is not None]
+    if conditions:
+        time_cell += f" ({'; '.join(conditions)})"
+    cells.append(time_cell)
+    cells.append(fmt_mean([r["train_tgt_tok_s"] for r in rr if r.get("train_tgt_tok_s")], 0))
+    speeds = [r["tests"][speed_key]["tokens_per_s"] for r in rr
+              if speed_key in r["tests"] and r["tests"][speed_key].get("tokens_per_s")]
+    cells.append(fmt_mean(speeds, 0))
+    cells.append(", ".join(f"step {r['checkpoint_step']} ({r['val_bleu'][r['checkpoint']]:.2f})"
+                           if r["checkpoint_step"] >= 0 else
+                           f"average ({r['val_bleu'][r['checkpoint']]:.2f})" for r in rr))
+    return cells
+
+
+RUN_HEADER = ["params", "train time", "train tgt tok/s", "translate tok/s",
+              "checkpoint (val BLEU)"]
+
+
+def _pair_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
+    """One line per system: BLEU, chrF and p per test set, size and speed."""
     table = ctx.table
-    runs = load_runs(ctx)
-    current = current or {}
-    stale = {row_id for row_id, rs in runs.items() for key, run in rs.items()
-             if (row_id, key) in current and run.get("key") != current[(row_id, key)]}
-    lines = [f"# {table.title}", ""]
-    if ctx.scale == "smoke":
-        lines += ["**SCALE=smoke**: a data subset, a tiny model and a few steps. These numbers "
-                  "test the pipeline only and say nothing about the paper's claims.", ""]
-    first = next((r for rs in runs.values() for r in rs.values()), None)
-    lines += [f"Pair {table.pair}; scale `{ctx.scale}`; seeds: "
-              f"{', '.join(ctx.seed_key(s) for s in ctx.seeds)}; baseline: `{table.baseline}`. "
-              "Checkpoint chosen by validation BLEU; beam 4, `-length_penalty wu -alpha 0.6`; "
-              "sacrebleu on detokenised output; p: paired bootstrap resampling "
-              f"({ctx.bootstrap} resamples) against the baseline, per seed.", ""]
-    if first:
-        test = next(iter(first["tests"].values()), None)
-        if test:
-            lines += [f"BLEU: `{test['bleu_signature']}`  ", f"chrF: `{test['chrf_signature']}`",
-                      ""]
-    tests = list(ctx.test_sets)
+    tests = [e.key for e in ctx.eval_sets()]
     header = ["system"]
     for test in tests:
         header += [f"BLEU {test}", f"chrF {test}", f"p {test}"]
-    header += ["params", "train time", "train tgt tok/s", "translate tok/s",
-               "checkpoint (val BLEU)"]
+    header += RUN_HEADER
     if table.diversity:
         header += ["DIV attn weights", "DIV attn outputs", "DIV FFN outputs"]
-    lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for row in table.rows:
         if row.id not in runs:
             lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
             continue
         rr = list(runs[row.id].values())
-        baseline_mark = " **baseline**" if row.id == table.baseline else ""
-        stale_mark = " (stale)" if row.id in stale else ""
-        cells = [f"{row.label} (`{row.id}`){baseline_mark}{stale_mark}"]
+        cells = [_label(row, table, stale)]
         for test in tests:
             bleu = [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
             chrf = [r["tests"][test]["chrf"] for r in rr if test in r["tests"]]
@@ -745,29 +839,19 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
                                                                   table.baseline, test)
             cells += [fmt_mean(bleu), fmt_mean(chrf),
                       "-" if row.id == table.baseline else fmt_p(cmp_["p"] if cmp_ else [])]
-        params = rr[0].get("params")
-        cells.append(f"{params / 1e6:.2f}M" if params else "-")
-        secs = [r["train_seconds"] for r in rr if r.get("train_seconds")]
-        cells.append(fmt_duration(secs) if secs else ("(average)" if row.average_of else "-"))
-        cells.append(fmt_mean([r["train_tgt_tok_s"] for r in rr if r.get("train_tgt_tok_s")], 0))
-        speeds = [r["tests"][tests[0]]["tokens_per_s"] for r in rr
-                  if tests and tests[0] in r["tests"] and r["tests"][tests[0]].get("tokens_per_s")]
-        cells.append(fmt_mean(speeds, 0))
-        cells.append(", ".join(f"step {r['checkpoint_step']} ({r['val_bleu'][r['checkpoint']]:.2f})"
-                               if r["checkpoint_step"] >= 0 else
-                               f"average ({r['val_bleu'][r['checkpoint']]:.2f})" for r in rr))
+        cells += _run_cells(row, rr, tests[0] if tests else None)
         if table.diversity:
             for kind in ("attention_weights", "attention_outputs", "ffn_outputs"):
                 cells.append(fmt_mean([r["diversity"][kind] for r in rr if r.get("diversity")
                                        and not math.isnan(r["diversity"][kind])], 3))
         lines.append("| " + " | ".join(cells) + " |")
-    if stale:
-        lines += ["", "(stale): produced by a command that differs from the row's current one "
-                  "(recipe, flags or scale changed); the next run of the table re-runs it."]
-    lines += ["", "translate tok/s: target tokens per second of beam search on the first test "
-              "set, without start-up and model loading (OpenNMT `-report_time`); train tgt "
-              "tok/s: mean over the training log's report intervals.", ""]
-    lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", ""]
+    return lines
+
+
+def _pair_comparison_lines(ctx: Context, runs: dict) -> list[str]:
+    table = ctx.table
+    tests = [e.key for e in ctx.eval_sets()]
+    lines = []
     for row in table.rows:
         if row.id == table.baseline or row.id not in runs:
             continue
@@ -785,6 +869,174 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
                 {t: compare(ctx, runs, row.id, other.id, t) for t in tests}, None, other.label)
             if extra:
                 lines.append(f"* **{row.label}** vs {other.label}: {extra}")
+    return lines
+
+
+# -- multilingual tables (MIMO): groups of directions
+def direction_group(direction: str, trained: list[str]) -> str:
+    """``X->xx`` / ``xx->X`` for trained directions from/into the pivot language X (the
+    language every training corpus has), ``supervised`` for other trained ones, else
+    ``zero-shot``."""
+    if direction not in trained:
+        return "zero-shot"
+    common = set.intersection(*(set(d.split("-")) for d in trained))
+    src, tgt = direction.split("-")
+    if len(common) == 1:
+        pivot = next(iter(common))
+        if src == pivot:
+            return f"{pivot}->xx"
+        if tgt == pivot:
+            return f"xx->{pivot}"
+    return "supervised"
+
+
+def _groups(ctx: Context, runs: dict) -> dict[str, dict[str, list[EvalSet]]]:
+    """{test split: {group: eval sets}}, groups in first-seen order."""
+    trained = next((r.get("trained_directions") or [] for rs in runs.values()
+                    for r in rs.values()), [])
+    grouped: dict[str, dict[str, list[EvalSet]]] = {}
+    for e in ctx.eval_sets():
+        grouped.setdefault(e.split, {}).setdefault(direction_group(e.direction, trained),
+                                                   []).append(e)
+    return grouped
+
+
+def _group_bleu(rr: list[dict], sets: list[EvalSet]) -> list[float]:
+    """Per seed: the mean BLEU over the group's directions that were scored."""
+    means = []
+    for r in rr:
+        scores = [r["tests"][e.key]["bleu"] for e in sets if e.key in r["tests"]]
+        if scores:
+            means.append(statistics.fmean(scores))
+    return means
+
+
+def _multi_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
+    """Mean BLEU per group of directions, then BLEU (p) per direction for each test set."""
+    table = ctx.table
+    grouped = _groups(ctx, runs)
+    columns = [(split, group) for split, groups in grouped.items() for group in groups]
+    header = ["system", *(f"BLEU {split} {group} ({len(grouped[split][group])})"
+                          for split, group in columns), *RUN_HEADER]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    first = ctx.eval_sets()[0].key if ctx.eval_sets() else None
+    for row in table.rows:
+        if row.id not in runs:
+            lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
+            continue
+        rr = list(runs[row.id].values())
+        cells = [_label(row, table, stale)]
+        cells += [fmt_mean(_group_bleu(rr, grouped[split][group])) for split, group in columns]
+        lines.append("| " + " | ".join(cells + _run_cells(row, rr, first)) + " |")
+    lines += ["", "Group columns: mean BLEU over the group's directions (their number in "
+              "brackets; a direction without test files is left out). Per direction, BLEU "
+              "and p against the baseline:"]
+    for split, groups in grouped.items():
+        sets = [e for group in groups.values() for e in group]
+        head = ["system", *(f"{e.direction} ({group})" for group, es in groups.items()
+                            for e in es)]
+        lines += ["", f"{split}:", "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        for row in table.rows:
+            if row.id not in runs:
+                continue
+            rr = list(runs[row.id].values())
+            cells = [f"`{row.id}`"]
+            for e in sets:
+                bleu = fmt_mean([r["tests"][e.key]["bleu"] for r in rr if e.key in r["tests"]])
+                if row.id != table.baseline:
+                    cmp_ = compare(ctx, runs, row.id, table.baseline, e.key)
+                    bleu += f" (p {fmt_p(cmp_['p'] if cmp_ else [])})"
+                cells.append(bleu)
+            lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def group_sentence(ctx: Context, runs: dict, row: Row, other: Row, expect: str) -> str:
+    """Per group of directions: mean difference, and how many directions agree with
+    `expect` (significantly)."""
+    parts, agree_groups, n_groups = [], 0, 0
+    for split, groups in _groups(ctx, runs).items():
+        for group, sets in groups.items():
+            comps = [c for e in sets if (c := compare(ctx, runs, row.id, other.id, e.key))]
+            if not comps:
+                continue
+            delta = statistics.fmean(c["delta"] for c in comps)
+            sign = "+" if delta > 0 else "-" if delta < 0 else "="
+            agree = sum((c["delta"] > 0) == (expect == "+") and c["delta"] != 0 for c in comps)
+            signif = sum((c["delta"] > 0) == (expect == "+") and c["delta"] != 0 and bool(c["p"])
+                         and all(p < ALPHA_LEVEL for p in c["p"]) for c in comps)
+            n_groups += 1
+            agree_groups += sign == expect
+            parts.append(f"{split} {group}: {delta:+.2f} BLEU (mean of {len(comps)}; "
+                         f"{agree} in the claimed direction, {signif} significantly)")
+    if not parts:
+        return ""
+    claim = ("better than" if expect == "+" else "worse than") + f" {other.label}"
+    verdict = (f"the claim ({claim}) holds on average in {agree_groups} of {n_groups} groups"
+               if agree_groups else f"the claim ({claim}) is NOT reproduced in any group")
+    return "; ".join(parts) + f": {verdict}."
+
+
+def _multi_comparison_lines(ctx: Context, runs: dict) -> list[str]:
+    table = ctx.table
+    lines = []
+    for row in table.rows:
+        if row.id == table.baseline or row.id not in runs:
+            continue
+        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
+            if other_id and other_id in runs and expect in "+-":
+                other = table.row(other_id)
+                if sentence := group_sentence(ctx, runs, row, other, expect):
+                    lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
+    return lines
+
+
+def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> Path:
+    """`<out>/<table>.md` from every result file present.
+
+    `current`: today's key (training command) per (row id, seed key); results produced by
+    another command are marked stale.
+    """
+    table = ctx.table
+    runs = load_runs(ctx)
+    current = current or {}
+    stale = {row_id for row_id, rs in runs.items() for key, run in rs.items()
+             if (row_id, key) in current and run.get("key") != current[(row_id, key)]}
+    lines = [f"# {table.title}", ""]
+    if ctx.scale == "smoke":
+        lines += ["**SCALE=smoke**: a data subset, a tiny model and a few steps. These numbers "
+                  "test the pipeline only and say nothing about the paper's claims.", ""]
+    first = next((r for rs in runs.values() for r in rs.values()), None)
+    data = (f"Multilingual data `{table.pair}`, directions {', '.join(table.directions)} "
+            f"(model selection on {table.valid_direction})" if table.multilingual
+            else f"Pair {table.pair}")
+    lines += [f"{data}; scale `{ctx.scale}`; seeds: "
+              f"{', '.join(ctx.seed_key(s) for s in ctx.seeds)}; baseline: `{table.baseline}`. "
+              "Checkpoint chosen by validation BLEU; beam 4, `-length_penalty wu -alpha 0.6`; "
+              "sacrebleu on detokenised output; p: paired bootstrap resampling "
+              f"({ctx.bootstrap} resamples) against the baseline, per seed.", ""]
+    if first:
+        test = next(iter(first["tests"].values()), None)
+        if test:
+            lines += [f"BLEU: `{test['bleu_signature']}`  ", f"chrF: `{test['chrf_signature']}`",
+                      ""]
+    if table.multilingual:
+        lines += _multi_score_lines(ctx, runs, stale)
+    else:
+        lines += _pair_score_lines(ctx, runs, stale)
+    if stale:
+        lines += ["", "(stale): produced by a command that differs from the row's current one "
+                  "(recipe, flags or scale changed); the next run of the table re-runs it."]
+    lines += ["", "translate tok/s: target tokens per second of beam search on the first test "
+              "set, without start-up and model loading (OpenNMT `-report_time`); train tgt "
+              "tok/s: mean over the training log's report intervals; train time: wall time "
+              "(training threads `OMP_NUM_THREADS`, mean 1-minute load average during "
+              "training / CPU cores: a load above the threads means other jobs shared the "
+              "CPU, so times and tok/s are comparable only between rows trained under similar "
+              "load; `make bench` gives controlled speed ratios).", ""]
+    lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", ""]
+    lines += (_multi_comparison_lines if table.multilingual else _pair_comparison_lines)(
+        ctx, runs)
     if table.baseline not in runs:
         lines.append(f"* The baseline `{table.baseline}` has not been run: no comparison.")
     lines.append("")

@@ -20,10 +20,12 @@ REPO = Path(__file__).resolve().parents[1]
 
 #: Flags appended to every training command at SCALE=smoke: a tiny model and a few steps,
 #: minutes for a whole table on 2 CPU cores. Training flags only (no data keys).
-def make_smoke_flags(layers: int = 1, save_every: int = 10) -> tuple[str, ...]:
-    """Training flags of SCALE=smoke: `layers` encoder and decoder layers, 20 steps."""
+def make_smoke_flags(layers: int | None = 1, save_every: int = 10) -> tuple[str, ...]:
+    """Training flags of SCALE=smoke: `layers` encoder and decoder layers (None: the
+    recipe's), 20 steps."""
+    depth = () if layers is None else ("-layers", str(layers))
     return (
-        "-layers", str(layers), "-hidden_size", "32", "-word_vec_size", "32",
+        *depth, "-hidden_size", "32", "-word_vec_size", "32",
         "-transformer_ff", "64", "-heads", "2", "-train_steps", "20", "-valid_steps", "10",
         "-save_checkpoint_steps", str(save_every), "-keep_checkpoint", "5", "-warmup_steps", "10",
         "-batch_size", "256", "-valid_batch_size", "1024", "-report_every", "5",
@@ -77,11 +79,18 @@ class Table:
         paper_bleu: the paper's BLEU per row id where quoted in ``claim`` (comparison only).
         diversity: also compute MUTE's DIV scores (Table 6) on the first test set.
         figures: figure kinds written after the table (see experiments/figures.py):
-            ``alpha`` and ``autoshuffle`` (from the last row that has them), ``units``.
+            ``alpha`` and ``autoshuffle`` (from the last row that has them), ``units``,
+            ``similarity`` (MIMO Table 4, every row with task-aware weights).
         smoke_flags: training flags at SCALE=smoke.
         small_flags: training flags added to every row at SCALE=small only (e.g. a denser
             checkpoint schedule, which does not change training).
         translate_flags: extra ``onmt_ext_translate`` flags for every row.
+        directions: multilingual tables only (``pair`` is then a directory such as
+            ``multi``): the translation directions ``"src-tgt"`` evaluated on every test
+            set, each with its target-language tag (``-src_prefix``); a direction the recipe
+            has no training corpus for is reported as zero-shot.
+        valid_direction: multilingual tables: the direction of the recipes' ``valid``
+            corpus, used for model selection.
     """
 
     name: str
@@ -97,6 +106,8 @@ class Table:
     smoke_flags: tuple[str, ...] = SMOKE_FLAGS
     small_flags: tuple[str, ...] = ()
     translate_flags: tuple[str, ...] = ()
+    directions: tuple[str, ...] = ()
+    valid_direction: str | None = None
 
     def row(self, row_id: str) -> Row:
         for row in self.rows:
@@ -108,12 +119,17 @@ class Table:
         return [row.id for row in self.rows]
 
     @property
+    def multilingual(self) -> bool:
+        return bool(self.directions)
+
+    @property
     def src_lang(self) -> str:
-        return self.pair.split("-")[0]
+        """Source language of the pair (multilingual: of the validation direction)."""
+        return (self.valid_direction or self.pair).split("-")[0]
 
     @property
     def tgt_lang(self) -> str:
-        return self.pair.split("-")[1]
+        return (self.valid_direction or self.pair).split("-")[1]
 
     def recipes_exist(self) -> bool:
         return all(row.recipe is None or (REPO / row.recipe).is_file() for row in self.rows)
@@ -309,7 +325,81 @@ _add(Table(
     smoke_flags=make_smoke_flags(layers=2),  # dense attention over more than one layer
 ))
 
-# MIMO (Xu et al. 2021) Tables 1-3: add entries here once recipes/mimo/ exists.
+# --------------------------------------------------------------------------- Xu et al. 2021
+MIMO = "recipes/mimo"
+_LANGS = ("en", "de", "fr", "cs")
+#: Every direction between the four Multi30k languages: the recipes train the six
+#: English-centric ones; the other six are zero-shot (as OPUS-100's zero-shot test sets).
+MIMO_DIRECTIONS = tuple(f"{a}-{b}" for a in _LANGS for b in _LANGS if a != b)
+#: Smoke scale keeps each recipe's depth (the rows of Tables 1 and 3 differ in depth).
+_MIMO_SMOKE = make_smoke_flags(layers=None)
+
+
+def _mimo_table(name: str, title: str, claim: str, baseline: str, rows: tuple[Row, ...],
+                **extra) -> Table:
+    return Table(name=name, title=title, claim=claim, family="mimo", baseline=baseline,
+                 rows=rows, pair="multi", directions=MIMO_DIRECTIONS, valid_direction="en-de",
+                 smoke_flags=_MIMO_SMOKE, **extra)
+
+
+def _depth_by_cardinality(layers: int, n: int, expect: str = "-") -> Row:
+    return Row(f"{layers}x{n}", f"{layers} layers x {n} transformations",
+               f"{MIMO}/mimo.yaml",
+               flags=("-enc_layers", str(layers), "-dec_layers", str(layers),
+                      "-mimo_cardinality", str(n)),
+               expect=expect)
+
+
+_add(_mimo_table(
+    "mimo-table1",
+    "Xu et al. 2021, Table 1: multilingual Transformer, deep Transformer, MIMO "
+    "(multilingual Multi30k en/de/fr/cs)",
+    "Xu et al. 2021 (Task-Aware MIMO Cardinality), Table 1 (OPUS-100, 6 x 4 MIMO against "
+    "the 6-layer Transformer and a 24-layer Transformer of similar size): MIMO is better in "
+    "all evaluations (en->xx, xx->en, zero-shot) while decoding 1.31 times as fast as the "
+    "deep model (numbers: see the paper).",
+    "transformer",
+    (
+        Row("transformer", "Transformer (3 + 3 layers)", f"{MIMO}/transformer.yaml", expect=""),
+        Row("transformer-deep", "Deep Transformer (12 + 12, the size of MIMO 3 x 4)",
+            f"{MIMO}/transformer-deep.yaml"),
+        Row("mimo", "MIMO, 3 layers x 4 transformations", f"{MIMO}/mimo.yaml",
+            compare_to="transformer-deep"),
+    ),
+    figures=("similarity",),  # Table 4: which target languages share transformations
+))
+
+_add(_mimo_table(
+    "mimo-table2",
+    "Xu et al. 2021, Table 2: ablation of MIMO and task-aware attention "
+    "(multilingual Multi30k en/de/fr/cs)",
+    "Xu et al. 2021, Table 2: removing the MIMO connections or the task-aware attention "
+    "lowers BLEU: both mechanisms contribute (numbers: see the paper).",
+    "mimo",
+    (
+        Row("mimo", "MIMO (task-aware)", f"{MIMO}/mimo.yaml", expect=""),
+        Row("no-task-attention", "w/o task-aware attention",
+            f"{MIMO}/mimo-no-task-attention.yaml", expect="-"),
+        Row("no-mimo", "w/o MIMO", f"{MIMO}/mimo-no-mimo.yaml", expect="-"),
+    ),
+))
+
+_add(_mimo_table(
+    "mimo-table3",
+    "Xu et al. 2021, Table 3: depth x cardinality (multilingual Multi30k en/de/fr/cs)",
+    "Xu et al. 2021, Table 3: among the depth/cardinality combinations, 6 layers with 4 "
+    "transformations per block is best (numbers: see the paper). Our main setting is 3 x 4 "
+    "(half the paper's depth, as every small-scale recipe); the other rows vary the "
+    "cardinality at that depth and trade transformations for depth.",
+    "3x4",
+    (
+        _depth_by_cardinality(3, 4, expect=""),
+        _depth_by_cardinality(3, 2),
+        _depth_by_cardinality(3, 8),
+        _depth_by_cardinality(6, 2),
+        _depth_by_cardinality(12, 1),
+    ),
+))
 
 
 def available_tables() -> list[str]:

@@ -278,3 +278,122 @@ def test_smoke_rerun_skips_finished_rows(smoke):
     assert "train:" not in proc.stderr
     assert {p: p.stat().st_mtime_ns for p in ckpts} == before
     assert _table_rows((smoke["out"] / "mute-table2.md").read_text()).keys() >= set(SMOKE_ROWS)
+
+
+# --------------------------------------------------------------------------- multilingual
+def test_multilingual_eval_sets_groups_and_tags():
+    table = TABLES["mimo-table1"]
+    assert table.multilingual and table.pair == "multi" and len(table.directions) == 12
+    config = {"data": {
+        "en-de": {"path_src": "d/train.en", "path_tgt": "d/train.de", "src_prefix": "<2de>"},
+        "de-en": {"path_src": "d/train.de", "path_tgt": "d/train.en", "src_prefix": "<2en>"},
+        "en-fr": {"path_src": "d/train.en", "path_tgt": "d/train.fr", "src_prefix": "<2fr>"},
+        "valid": {"path_src": "d/val.en", "path_tgt": "d/val.fr"}},
+        "transforms": ["onmt_tokenize", "mimo_tag"], "src_subword_type": "sentencepiece"}
+    trained = run_table.trained_directions(config)
+    assert trained == ["en-de", "de-en", "en-fr"]  # valid is not a training corpus
+    assert [run_table.direction_group(d, trained) for d in
+            ("en-de", "en-fr", "de-en", "fr-en", "de-fr")] == [
+        "en->xx", "en->xx", "xx->en", "zero-shot", "zero-shot"]
+    # no language common to every trained direction: no pivot groups
+    assert run_table.direction_group("de-fr", ["de-fr", "en-cs"]) == "supervised"
+    ctx = run_table.Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+                            out=REPO / "results", work=REPO / "work/runs", seeds=[None],
+                            test_sets=("test_2016_flickr", "test_2017_flickr"))
+    sets = ctx.eval_sets()
+    assert len(sets) == 24 and sets[0].key == "test_2016_flickr:en-de"
+    assert sets[0].filename == "test_2016_flickr.en-de.de"
+    assert sets[-1].key == "test_2017_flickr:cs-fr" and sets[-1].src == "cs"
+    runner = run_table.Runner(ctx)
+    assert runner.direction_flags(config, "fr") == ["-src_prefix", "<2fr>"]
+    assert runner.direction_flags({"mimo_tag_format": "__{lang}__"}, "cs") == [
+        "-src_prefix", "__cs__"]
+    assert runner.transform_flags(config)[:3] == ["-transforms", "onmt_tokenize", "mimo_tag"]
+    # one-pair tables: the split is the key and no tag is added
+    pair_ctx = run_table.Context(table=TABLES["mute-table2"], scale="small",
+                                 data_dir=REPO / "work/multi30k", out=REPO / "results",
+                                 work=REPO / "work/runs", seeds=[None])
+    assert [(e.key, e.filename) for e in pair_ctx.eval_sets()] == [
+        ("test_2016_flickr", "test_2016_flickr.de"), ("test_2017_flickr", "test_2017_flickr.de")]
+    assert run_table.Runner(pair_ctx).direction_flags(config, "de") == []
+
+
+def test_mimo_table_rows():
+    t3 = TABLES["mimo-table3"]
+    assert t3.row("6x2").flags == ("-enc_layers", "6", "-dec_layers", "6",
+                                   "-mimo_cardinality", "2")
+    for table in (TABLES["mimo-table1"], t3):
+        assert "-layers" not in table.smoke_flags  # rows differ in depth, also at smoke
+    assert TABLES["mimo-table1"].row("mimo").compare_to == "transformer-deep"
+
+
+@pytest.fixture(scope="module")
+def mimo_smoke(tmp_path_factory):
+    """`make mimo-table1 SCALE=smoke ROWS=mimo TEST_SETS=test_2016_flickr` (+ the baseline)."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    base = tmp_path_factory.mktemp("mimo-smoke")
+    out, runs = base / "results", base / "runs"
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", "mimo-table1",
+           "SCALE=smoke", "ROWS=mimo", "TEST_SETS=test_2016_flickr", f"RESULTS_DIR={out}",
+           f"RUNS_DIR={runs}", f"BIN={Path(sys.executable).parent}"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env, timeout=480)
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    return {"out": out, "runs": runs}
+
+
+def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
+    out = mimo_smoke["out"]
+    md = (out / "mimo-table1.md").read_text()
+    rows = _table_rows(md)
+    assert set(rows) == {"transformer", "transformer-deep", "mimo"}
+    assert "not run yet" in rows["transformer-deep"][1]
+    header = next(line for line in md.splitlines() if line.startswith("| system | BLEU"))
+    assert [c.strip() for c in header.strip("|").split("|")][1:4] == [
+        "BLEU test_2016_flickr en->xx (3)", "BLEU test_2016_flickr xx->en (3)",
+        "BLEU test_2016_flickr zero-shot (6)"]
+    for row_id in ("transformer", "mimo"):
+        assert all(0.0 <= float(v) <= 100.0 for v in rows[row_id][1:4]), rows[row_id]
+        result = json.loads((out / "mimo-table1" / row_id / "result.json").read_text())
+        run = result["runs"]["default"]
+        assert sorted(run["trained_directions"]) == ["cs-en", "de-en", "en-cs", "en-de",
+                                                     "en-fr", "fr-en"]
+        assert len(run["tests"]) == 12
+        for key, info in run["tests"].items():
+            split, direction = key.split(":")
+            src, tgt = direction.split("-")
+            translation = REPO / info["translation"]
+            assert translation.name == f"{split}.{direction}.{tgt}"
+            assert len(translation.read_text().splitlines()) == run_table.SMOKE_LINES["test"]
+            assert info["reference"].endswith(f"{split}.{tgt}")
+    # every direction was translated with its own target tag, after the tokenizer
+    for direction in ("en-fr", "de-cs", "cs-en"):
+        src, tgt = direction.split("-")
+        assert re.search(rf"-src .*test_2016_flickr\.{src} -output \S+test_2016_flickr\."
+                         rf"{direction}\.{tgt} .*-transforms onmt_tokenize mimo_tag .*"
+                         rf"-src_prefix '<2{tgt}>'", md), direction
+    # per-direction table with p-values against the baseline, and the grouped comparison
+    assert re.search(r"\| `mimo` \| [\d.]+ \(p [\d.]+\) \|", md)
+    assert re.search(r"\*\*MIMO, 3 layers x 4 transformations\*\* vs Transformer \(3 \+ 3 "
+                     r"layers\): test_2016_flickr en->xx: [-+]\d+\.\d\d BLEU \(mean of 3;", md)
+    fig = out / "mimo-table1" / "figures" / "similarity-mimo.png"
+    assert fig.stat().st_size > 1000  # Table 4 heatmap; the Transformer row has no weights
+    assert not (out / "mimo-table1" / "figures" / "similarity-transformer.png").exists()
+
+
+def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
+    monkeypatch.setattr(run_table, "LOAD_SAMPLE_SECONDS", 0.05)
+    monkeypatch.setenv("OMP_NUM_THREADS", "3")
+    ctx = run_table.Context(table=TABLES["mute-table2"], scale="small", data_dir=tmp_path,
+                            out=tmp_path, work=tmp_path, seeds=[None])
+    runner = run_table.Runner(ctx)
+    timing = runner.run_command(["python", "-c", "import time, os; time.sleep(0.5); "
+                                 "print(os.environ['OMP_NUM_THREADS'])"], tmp_path / "x.log")
+    assert (tmp_path / "x.log").read_text().strip() == "3"
+    assert timing["threads"] == 3 and timing["seconds"] >= 0.5
+    assert timing["load"] is None or timing["load"] >= 0.0
+    if hasattr(os, "getloadavg"):
+        assert timing["load"] is not None  # sampled every 0.05 s during 0.5 s
+    with pytest.raises(RuntimeError, match=r"failed \(3\)"):
+        runner.run_command(["python", "-c", "raise SystemExit(3)"], tmp_path / "y.log")
