@@ -811,6 +811,14 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
     return cells
 
 
+def _markdown_head(header: list[str]) -> list[str]:
+    return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+
+
+def _not_run_line(row: Row, width: int) -> str:
+    return f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (width - 2)
+
+
 RUN_HEADER = ["params", "train time", "train tgt tok/s", "translate tok/s",
               "checkpoint (val BLEU)"]
 
@@ -825,10 +833,10 @@ def _pair_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
     header += RUN_HEADER
     if table.diversity:
         header += ["DIV attn weights", "DIV attn outputs", "DIV FFN outputs"]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines = _markdown_head(header)
     for row in table.rows:
         if row.id not in runs:
-            lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
+            lines.append(_not_run_line(row, len(header)))
             continue
         rr = list(runs[row.id].values())
         cells = [_label(row, table, stale)]
@@ -918,11 +926,11 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
     columns = [(split, group) for split, groups in grouped.items() for group in groups]
     header = ["system", *(f"BLEU {split} {group} ({len(grouped[split][group])})"
                           for split, group in columns), *RUN_HEADER]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines = _markdown_head(header)
     first = ctx.eval_sets()[0].key if ctx.eval_sets() else None
     for row in table.rows:
         if row.id not in runs:
-            lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
+            lines.append(_not_run_line(row, len(header)))
             continue
         rr = list(runs[row.id].values())
         cells = [_label(row, table, stale)]
@@ -935,7 +943,7 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
         sets = [e for group in groups.values() for e in group]
         head = ["system", *(f"{e.direction} ({group})" for group, es in groups.items()
                             for e in es)]
-        lines += ["", f"{split}:", "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        lines += ["", f"{split}:", "", *_markdown_head(head)]
         for row in table.rows:
             if row.id not in runs:
                 continue

@@ -174,13 +174,16 @@ def test_units_figure_from_points(tmp_path):
 
 
 # --------------------------------------------------------------------------- end to end
-def _make_smoke(out: Path, runs: Path) -> subprocess.CompletedProcess:
+def _make_smoke(out: Path, runs: Path, target: str = "mute-table2",
+                variables: tuple[str, ...] = (f"ROWS={' '.join(SMOKE_ROWS)}",),
+                timeout: int = 300) -> subprocess.CompletedProcess:
+    """`make <target> SCALE=smoke <variables>` with results and runs under `out`, `runs`."""
     env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
     bin_dir = Path(sys.executable).parent
-    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", "mute-table2",
-           "SCALE=smoke", f"ROWS={' '.join(SMOKE_ROWS)}", f"RESULTS_DIR={out}",
-           f"RUNS_DIR={runs}", f"BIN={bin_dir}"]
-    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env, timeout=300)
+    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", target,
+           "SCALE=smoke", *variables, f"RESULTS_DIR={out}", f"RUNS_DIR={runs}", f"BIN={bin_dir}"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
+                          timeout=timeout)
     assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
     return proc
 
@@ -334,12 +337,7 @@ def mimo_smoke(tmp_path_factory):
         pytest.skip(f"no raw Multi30k at {RAW}")
     base = tmp_path_factory.mktemp("mimo-smoke")
     out, runs = base / "results", base / "runs"
-    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
-    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", "mimo-table1",
-           "SCALE=smoke", "ROWS=mimo", "TEST_SETS=test_2016_flickr", f"RESULTS_DIR={out}",
-           f"RUNS_DIR={runs}", f"BIN={Path(sys.executable).parent}"]
-    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env, timeout=480)
-    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    _make_smoke(out, runs, "mimo-table1", ("ROWS=mimo", "TEST_SETS=test_2016_flickr"), 480)
     return {"out": out, "runs": runs}
 
 
