@@ -992,7 +992,7 @@ def _multi_comparison_lines(ctx: Context, runs: dict) -> list[str]:
         if row.id == table.baseline or row.id not in runs:
             continue
         for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
-            if other_id and other_id in runs and expect in "+-":
+            if other_id and other_id in runs and expect in ("+", "-"):
                 other = table.row(other_id)
                 if sentence := group_sentence(ctx, runs, row, other, expect):
                     lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
