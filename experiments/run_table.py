@@ -874,7 +874,9 @@ def _pair_comparison_lines(ctx: Context, runs: dict) -> list[str]:
             other = table.row(row.compare_to)
             extra = direction_sentence(
                 Row(row.id, row.label, expect="+"),
-                {t: compare(ctx, runs, row.id, other.id, t) for t in tests}, None, other.label)
+                {t: compare(ctx, runs, row.id, other.id, t) for t in tests},
+                paper[row.id] - paper[other.id] if row.id in paper and other.id in paper
+                else None, other.label)
             if extra:
                 lines.append(f"* **{row.label}** vs {other.label}: {extra}")
     return lines

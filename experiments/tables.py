@@ -175,9 +175,10 @@ _add(Table(
         Row("transformer-base", "Transformer (Base)", f"{MUTE}/transformer-base.yaml",
             expect=""),
         Row("transformer-relative", "+ Relative", f"{MUTE}/transformer-relative.yaml"),
-        Row("mute", "MUTE (4 units)", f"{MUTE}/mute.yaml"),
-        Row("mute-bias", "+ Bias", f"{MUTE}/mute-bias.yaml"),
-        Row("mute-bias-seq", "+ Bias + Seq.", _BIAS_SEQ),
+        # "each row improves on the previous one": also tested against the row above
+        Row("mute", "MUTE (4 units)", f"{MUTE}/mute.yaml", compare_to="transformer-relative"),
+        Row("mute-bias", "+ Bias", f"{MUTE}/mute-bias.yaml", compare_to="mute"),
+        Row("mute-bias-seq", "+ Bias + Seq.", _BIAS_SEQ, compare_to="mute-bias"),
     ),
     paper_bleu={
         "transformer-base": 27.4, "transformer-relative": 28.2, "mute": 28.8,
