@@ -132,12 +132,17 @@ def test_table_definitions_are_consistent():
             assert (row.recipe is None) == bool(row.average_of), (name, row.id)
             if row.average_of:
                 assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
+            if row.compare_to:
+                assert row.compare_to in ids and row.compare_to != row.id, (name, row.id)
     table4 = TABLES["mute-table4"]
     for unit in ("identity", "swap", "disorder", "mask"):
         flags = table4.row(f"minus-{unit}").flags
         noise = list(flags[flags.index("-mute_noise") + 1:])
         assert flags[flags.index("-mute_units") + 1] == "3" and len(noise) == 3
         assert unit not in noise
+    # "each row improves on the previous one": every MUTE row is also tested against the row above
+    assert [r.compare_to for r in TABLES["mute-table2"].rows] == [
+        None, None, "transformer-relative", "mute", "mute-bias"]
     assert [r.recipe for r in TABLES["mute-table2"].rows] == [
         f"recipes/mute/{n}.yaml" for n in
         ("transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq")]
