@@ -83,7 +83,6 @@ TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
 #: Transforms repeated at translation besides the tokenizer: the MIMO target-language tag
 #: (its -src_prefix is given per direction).
 TAG_TRANSFORMS = ("mimo_tag",)
-DEFAULT_TAG_FORMAT = "<2{lang}>"  # onmt_ext.opts.mimo's default mimo_tag_format
 TRANSFORM_KEYS = ("subword_type", "subword_model", "subword_nbest", "subword_alpha",
                   "subword_vocab", "vocab_threshold", "onmttok_kwargs")
 BOOTSTRAP_SAMPLES = 1000
@@ -417,7 +416,10 @@ class Runner:
         """Multilingual tables: the target-language tag put in front of every source."""
         if not self.table.multilingual:
             return []
-        tag = str(config.get("mimo_tag_format", DEFAULT_TAG_FORMAT)).format(lang=tgt)
+        from onmt_ext.modules.mimo_mixing import MimoSettings
+
+        tag_format = config.get("mimo_tag_format", MimoSettings.tag_format)  # its default
+        tag = str(tag_format).format(lang=tgt)
         return ["-src_prefix", tag]
 
     def ensure_vocab(self, config_path: str, config: dict, commands: list[str]) -> None:
@@ -815,8 +817,19 @@ def _markdown_head(header: list[str]) -> list[str]:
     return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
 
 
-def _not_run_line(row: Row, width: int) -> str:
-    return f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (width - 2)
+def _system_lines(ctx: Context, runs: dict, stale: set[str], header: list[str],
+                  cells_of) -> list[str]:
+    """The table `header`, then one line per row: `not run yet`, or its label followed by
+    ``cells_of(row, rr)`` (rr: its runs, one per seed)."""
+    lines = _markdown_head(header)
+    for row in ctx.table.rows:
+        if row.id not in runs:
+            lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
+            continue
+        rr = list(runs[row.id].values())
+        lines.append("| " + " | ".join([_label(row, ctx.table, stale), *cells_of(row, rr)])
+                     + " |")
+    return lines
 
 
 RUN_HEADER = ["params", "train time", "train tgt tok/s", "translate tok/s",
@@ -833,13 +846,9 @@ def _pair_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
     header += RUN_HEADER
     if table.diversity:
         header += ["DIV attn weights", "DIV attn outputs", "DIV FFN outputs"]
-    lines = _markdown_head(header)
-    for row in table.rows:
-        if row.id not in runs:
-            lines.append(_not_run_line(row, len(header)))
-            continue
-        rr = list(runs[row.id].values())
-        cells = [_label(row, table, stale)]
+
+    def cells_of(row: Row, rr: list[dict]) -> list[str]:
+        cells = []
         for test in tests:
             bleu = [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
             chrf = [r["tests"][test]["chrf"] for r in rr if test in r["tests"]]
@@ -852,8 +861,9 @@ def _pair_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
             for kind in ("attention_weights", "attention_outputs", "ffn_outputs"):
                 cells.append(fmt_mean([r["diversity"][kind] for r in rr if r.get("diversity")
                                        and not math.isnan(r["diversity"][kind])], 3))
-        lines.append("| " + " | ".join(cells) + " |")
-    return lines
+        return cells
+
+    return _system_lines(ctx, runs, stale, header, cells_of)
 
 
 def _pair_comparison_lines(ctx: Context, runs: dict) -> list[str]:
@@ -928,16 +938,13 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str]) -> list[str]:
     columns = [(split, group) for split, groups in grouped.items() for group in groups]
     header = ["system", *(f"BLEU {split} {group} ({len(grouped[split][group])})"
                           for split, group in columns), *RUN_HEADER]
-    lines = _markdown_head(header)
-    first = ctx.eval_sets()[0].key if ctx.eval_sets() else None
-    for row in table.rows:
-        if row.id not in runs:
-            lines.append(_not_run_line(row, len(header)))
-            continue
-        rr = list(runs[row.id].values())
-        cells = [_label(row, table, stale)]
-        cells += [fmt_mean(_group_bleu(rr, grouped[split][group])) for split, group in columns]
-        lines.append("| " + " | ".join(cells + _run_cells(row, rr, first)) + " |")
+    first = next((e.key for e in ctx.eval_sets()), None)
+
+    def cells_of(row: Row, rr: list[dict]) -> list[str]:
+        return [*(fmt_mean(_group_bleu(rr, grouped[split][group])) for split, group in columns),
+                *_run_cells(row, rr, first)]
+
+    lines = _system_lines(ctx, runs, stale, header, cells_of)
     lines += ["", "Group columns: mean BLEU over the group's directions (their number in "
               "brackets; a direction without test files is left out). Per direction, BLEU "
               "and p against the baseline:"]
