@@ -525,11 +525,29 @@ class Runner:
         """Config and train command of a trained row (for averaging rows)."""
         run_dir = self.ctx.run_dir(row, seed)
         config_path, config, scale_flags = self.config_for(row, run_dir)
-        cmd = self.train_command(row, seed, config_path, scale_flags, run_dir)
+        warm_flags, warm_key = self.warm_start(row, seed)
+        cmd = self.train_command(row, seed, config_path, [*scale_flags, *warm_flags], run_dir)
         # the recipe's content counts too: an edited recipe under the same name is re-run
         digest = hashlib.sha256(yaml.safe_dump(config, sort_keys=True).encode()).hexdigest()
         return {"run_dir": run_dir, "config": config, "config_path": config_path, "cmd": cmd,
-                "key": [*cmd, "|config-sha256", digest[:16]]}
+                "key": [*cmd, "|config-sha256", digest[:16], *warm_key],
+                "warm_start_ready": not warm_flags or Path(REPO / warm_flags[1]).is_file()}
+
+    def warm_start(self, row: Row, seed: int | None) -> tuple[list[str], list[str]]:
+        """(``-warm_start_from`` flags, key suffix) of a row that starts from the checkpoint
+        selected for another row (same seed); the key suffix is that row's key, so that
+        retraining it re-runs this row. A source row without a current result gives a
+        placeholder path (the row then cannot run, see `run_row`)."""
+        if not row.warm_start_from:
+            return [], []
+        origin = self.table.row(row.warm_start_from)
+        origin_key = self.current_key(origin, seed)
+        path = self.ctx.result_file(origin)
+        stored = json.loads(path.read_text("utf-8")).get("runs", {}) if path.is_file() else {}
+        run = stored.get(self.ctx.seed_key(seed))
+        checkpoint = (run["checkpoint"] if run and run.get("key") == origin_key
+                      else f"<checkpoint of row {origin.id}>")
+        return ["-warm_start_from", checkpoint], ["|warm_start", *origin_key]
 
     def current_key(self, row: Row, seed: int | None) -> list[str]:
         """What identifies a run: its training command (plus the averaging, if any)."""
@@ -554,6 +572,9 @@ class Runner:
             log.info("skip %s (%s): done, same command (%s)", row.id, ctx.seed_key(seed),
                      rel(ctx.result_file(row)))
             return None
+        if not src_run["warm_start_ready"]:
+            raise RuntimeError(f"{row.id}: starts from row {row.warm_start_from}, which has no "
+                               "result with its current command; run it first")
         run_dir.mkdir(parents=True, exist_ok=True)
         train_info: dict
         if row.average_of:
@@ -769,7 +790,9 @@ def direction_sentence(row: Row, comparisons: dict, paper_delta: float | None,
     text = "; ".join(parts)
     if paper_delta is not None:
         text += f"; paper: {paper_delta:+.1f} BLEU"
-    if row.expect == "=":
+    if not row.expect:
+        verdict = "not a row of the paper, no claim to compare with"
+    elif row.expect == "=":
         verdict = f"no significant difference on {agree} of {n} test sets (paper: none expected)"
     else:
         claim = ("better than" if row.expect == "+" else "worse than") + " " + reference
@@ -1077,18 +1100,17 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
 
 # --------------------------------------------------------------------------- main
 def selected_rows(table: Table, names: list[str] | None, with_baseline: bool) -> list[Row]:
-    """Rows to run in table order: the named ones, their averaging sources, the baseline."""
+    """Rows to run in table order: the named ones, the baseline, and the rows these
+    average or start from."""
     if not names:
         return list(table.rows)
-    wanted = set()
-    for name in names:
-        row = table.row(name)
-        wanted.add(row.id)
-        if row.average_of:
-            wanted.add(row.average_of)
+    wanted = {table.row(name).id for name in names}
     if with_baseline and table.baseline not in wanted:
         log.info("adding the baseline row %s (needed for the p-values)", table.baseline)
         wanted.add(table.baseline)
+    for row in table.rows:  # sources: one level (a source row has no source of its own)
+        if row.id in wanted:
+            wanted.update(r for r in (row.average_of, row.warm_start_from) if r)
     return [row for row in table.rows if row.id in wanted]
 
 

@@ -49,9 +49,13 @@ class Row:
             are averaged (``python -m onmt_ext.tools.average``) instead of training.
         average_last: number of checkpoints averaged.
         expect: direction the paper reports against the table baseline: ``+`` better,
-            ``-`` worse, ``=`` no clear difference, ``""`` (the baseline itself).
+            ``-`` worse, ``=`` no clear difference, ``""`` (the baseline itself, or a row
+            the paper does not have).
         compare_to: another row to compare with in the claim paragraph (besides the
             baseline), e.g. a MUTE model against the checkpoint-averaged baseline.
+        warm_start_from: id of another row of the table whose selected checkpoint
+            initialises this row (``-warm_start_from``; Dou et al. 2018 start every variant
+            from the trained Base). That row is run first.
     """
 
     id: str
@@ -62,6 +66,7 @@ class Row:
     average_last: int = 5
     expect: str = "+"
     compare_to: str | None = None
+    warm_start_from: str | None = None
 
 
 @dataclass(frozen=True)
@@ -282,23 +287,30 @@ _add(Table(
     title="Dou et al. 2018, Table 1: deep-representation aggregation (Multi30k en-de)",
     claim=(
         "Dou et al. 2018 (Exploiting Deep Representations for NMT), Table 1 (WMT14 En-De, "
-        "Transformer-base): the aggregation strategies improve over the Base Transformer "
-        "(numbers: see the paper)."
+        "Transformer-base, 6 + 6 layers): every strategy improves over the Base Transformer; "
+        "dense connection and linear combination only marginally, iterative and hierarchical "
+        "aggregation by up to +0.99 BLEU, multi-layer attention significantly (what k = 3 "
+        "adds over k = 2 is cut off in our copy), and hierarchical aggregation with layer "
+        "diversity is best (Sec. 4, Conclusion; the per-row numbers are not in our copy)."
     ),
     family="aggregation",
-    baseline="01-base",
+    # Every variant starts from the trained Base (the paper's Sec. 4) and trains further;
+    # the Base trained the same further steps is the fair baseline.
+    baseline="01-base-continued",
     rows=(
-        Row("01-base", "Base", f"{AGG}/01-base.yaml", expect=""),
-        Row("02-dense", "+ Dense connection", f"{AGG}/02-dense.yaml"),
-        Row("03-linear", "+ Linear combination", f"{AGG}/03-linear.yaml"),
-        Row("04-iterative", "+ Iterative aggregation", f"{AGG}/04-iterative.yaml"),
-        Row("05-hierarchical", "+ Hierarchical aggregation", f"{AGG}/05-hierarchical.yaml"),
-        Row("06-multi-layer-attention-k2", "+ Multi-layer attention (k=2)",
-            f"{AGG}/06-multi-layer-attention-k2.yaml"),
-        Row("07-multi-layer-attention-k3", "+ Multi-layer attention (k=3)",
-            f"{AGG}/07-multi-layer-attention-k3.yaml"),
-        Row("08-hierarchical-diversity", "+ Hierarchical + layer diversity",
-            f"{AGG}/08-hierarchical-diversity.yaml"),
+        # Not a paper row: the pre-trained Base, which every other row starts from.
+        Row("01-base", "Base, pre-training only", f"{AGG}/01-base.yaml", expect=""),
+        Row("01-base-continued", "Base", f"{AGG}/01-base-continued.yaml", expect="",
+            warm_start_from="01-base"),
+        *(Row(name, label, f"{AGG}/{name}.yaml", warm_start_from="01-base") for name, label in (
+            ("02-dense", "+ Dense connection"),
+            ("03-linear", "+ Linear combination"),
+            ("04-iterative", "+ Iterative aggregation"),
+            ("05-hierarchical", "+ Hierarchical aggregation"),
+            ("06-multi-layer-attention-k2", "+ Multi-layer attention (k=2)"),
+            ("07-multi-layer-attention-k3", "+ Multi-layer attention (k=3)"),
+            ("08-hierarchical-diversity", "+ Hierarchical + layer diversity"),
+        )),
     ),
     smoke_flags=make_smoke_flags(layers=3),  # k = 3 multi-layer attention needs 3 layers
 ))

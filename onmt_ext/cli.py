@@ -13,6 +13,7 @@ import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
 from onmt_ext import compat, corpus_checks, opts
+from onmt_ext.warm_start import WarmStartError
 
 
 class ConfigError(SystemExit):
@@ -68,7 +69,10 @@ def train(argv: list[str] | None = None) -> None:
         corpus_checks.check_corpora(opt.data)
     except (opts.OptionError, corpus_checks.CorpusError) as error:
         _fail("onmt_ext_train", error)
-    compat.onmt_train(opt)
+    try:
+        compat.onmt_train(opt)
+    except WarmStartError as error:  # raised while the model is built, before any step
+        _fail("onmt_ext_train", f"warm_start_from {opt.warm_start_from!r}: {error}")
 
 
 def translate(argv: list[str] | None = None) -> None:

@@ -40,6 +40,7 @@ import torch  # noqa: E402
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer  # noqa: E402,F401
 from onmt.encoders.encoder import EncoderBase  # noqa: E402
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer  # noqa: E402,F401
+from onmt.inputters.inputter import vocabs_to_dict  # noqa: E402
 from onmt.modules import AverageAttention, MultiHeadedAttention  # noqa: E402,F401
 from onmt.transforms.misc import PrefixTransform  # noqa: E402,F401
 from onmt.utils.distributed import all_reduce_and_rescale_tensors  # noqa: E402,F401
@@ -266,6 +267,9 @@ def _wrap_build_model() -> None:
     `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
     name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
     lost. `train_single.main` calls the name imported into `onmt.train_single`.
+    A new training (no checkpoint) with `warm_start_from` then copies the matching weights
+    of that checkpoint (onmt_ext.warm_start); `vocabs_to_dict` gives the token lists that
+    OpenNMT stores in a checkpoint's "vocab", to check that both vocabularies agree.
     """
     original = onmt.train_single.build_model
     if getattr(original, "_onmt_ext", False):
@@ -276,6 +280,12 @@ def _wrap_build_model() -> None:
         model = original(model_opt, opt, vocabs, checkpoint, device_id)
         if checkpoint is None or model_opt.update_vocab:
             reset_extension_parameters(model)
+        warm_start_path = getattr(model_opt, "warm_start_from", "")
+        if checkpoint is None and warm_start_path:  # a new training, not a resumed one
+            from onmt_ext.warm_start import warm_start_from_file
+
+            report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
+            logger.info("warm start from %s: %s", warm_start_path, report.summary())
         return model
 
     build_model._onmt_ext = True

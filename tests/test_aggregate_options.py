@@ -111,6 +111,7 @@ def test_cli_rejects_bad_values_before_training(tmp_path, keys, key):
 # row -> (encoder_type, strategy, k, diversity)
 ROWS = {
     "01-base.yaml": ("transformer", None, None, 0.0),
+    "01-base-continued.yaml": ("transformer", None, None, 0.0),
     "02-dense.yaml": ("aggregate", "dense", None, 0.0),
     "03-linear.yaml": ("aggregate", "linear", None, 0.0),
     "04-iterative.yaml": ("aggregate", "iterative", None, 0.0),
@@ -148,6 +149,7 @@ SCALE_KEYS = {
 # tests/test_aggregate_params.py.
 PAPER_SCALE_ADDED = {
     "01-base.yaml": 0,
+    "01-base-continued.yaml": 0,
     "02-dense.yaml": 0,
     "03-linear.yaml": 3_145_728,
     "04-iterative.yaml": 31_491_072,
@@ -162,8 +164,15 @@ def test_every_table_row_has_a_recipe():
     assert sorted(p.name for p in RECIPES.glob("0*.yaml")) == sorted(ROWS)
 
 
-def _parse(path) -> object:
-    opt = cli.parse_strict("train", ["-config", str(path)])
+def _parse(path, warm_start_stand_in=None) -> object:
+    """Parse and validate a recipe; its `warm_start_from` (the trained Base, absent here)
+    is replaced by `warm_start_stand_in`, an existing file."""
+    config = yaml.safe_load(Path(path).read_text())
+    stand_in = []
+    if config.get("warm_start_from"):
+        assert warm_start_stand_in is not None, path
+        stand_in = ["-warm_start_from", str(warm_start_stand_in)]
+    opt = cli.parse_strict("train", ["-config", str(path), *stand_in])
     opts.validate(opt)
     compat.ArgumentParser.update_model_opts(opt)
     compat.ArgumentParser.validate_model_opts(opt)
@@ -181,13 +190,37 @@ def _check_row(opt, name):
     assert opt.enc_aggregate_diversity == opt.dec_aggregate_diversity == diversity
 
 
+@pytest.fixture
+def stand_in(tmp_path):
+    path = tmp_path / "base.pt"
+    path.write_bytes(b"")
+    return path
+
+
 @pytest.mark.parametrize("name", sorted(ROWS))
-def test_recipe_parses_and_validates(name):
-    opt = _parse(RECIPES / name)
+def test_recipe_parses_and_validates(name, stand_in):
+    opt = _parse(RECIPES / name, stand_in)
     _check_row(opt, name)
     assert opt.enc_layers == opt.dec_layers == 6 and opt.hidden_size == 256
     data = yaml.safe_load(opt.data)  # OpenNMT keeps `data` as YAML text until later
     assert data["multi30k"]["path_src"].startswith("work/multi30k/")
+
+
+def test_variants_start_from_the_trained_base():
+    """Sec. 4: every row but the Base itself is initialised by the trained Base: its last
+    checkpoint (save_model + train_steps of 01-base); all of them train the same steps."""
+    base = yaml.safe_load((RECIPES / "01-base.yaml").read_text())
+    assert "warm_start_from" not in base
+    steps = set()
+    for name in sorted(ROWS):
+        if name == "01-base.yaml":
+            continue
+        recipe = yaml.safe_load((RECIPES / name).read_text())
+        assert recipe["warm_start_from"] == (
+            f"{base['save_model']}_step_{base['train_steps']}.pt"), name
+        assert recipe["save_model"] == f"work/multi30k/aggregation/{name[:-5]}/model", name
+        steps.add(recipe["train_steps"])
+    assert steps == {500}
 
 
 def test_paper_scale_changes_only_data_and_scale_keys(tmp_path):
@@ -198,7 +231,7 @@ def test_paper_scale_changes_only_data_and_scale_keys(tmp_path):
         merged = overlay_files(RECIPES / name, RECIPES / "scale-paper.yaml")
         path = tmp_path / name
         path.write_text(yaml.safe_dump(merged))
-        opt = _parse(path)
+        opt = _parse(path, path)  # any existing file stands in for the Base checkpoint
         _check_row(opt, name)
         assert (opt.enc_hid_size, opt.transformer_ff, opt.heads, opt.world_size) == (
             512,

@@ -134,6 +134,9 @@ def test_table_definitions_are_consistent():
                 assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
             if row.compare_to:
                 assert row.compare_to in ids and row.compare_to != row.id, (name, row.id)
+            if row.warm_start_from:  # a source row comes first and has no source itself
+                assert row.warm_start_from in ids[: ids.index(row.id)], (name, row.id)
+                assert not table.row(row.warm_start_from).warm_start_from, (name, row.id)
     table4 = TABLES["mute-table4"]
     for unit in ("identity", "swap", "disorder", "mask"):
         flags = table4.row(f"minus-{unit}").flags
@@ -146,6 +149,47 @@ def test_table_definitions_are_consistent():
     assert [r.recipe for r in TABLES["mute-table2"].rows] == [
         f"recipes/mute/{n}.yaml" for n in
         ("transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq")]
+
+
+def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_path):
+    """Aggregation Table 1: every variant (and the continued Base) starts from the
+    checkpoint selected for 01-base, runs only after it, and is re-run when it changes."""
+    table = TABLES["aggregation-table1"]
+    assert table.baseline == "01-base-continued"
+    assert {r.id for r in table.rows if r.warm_start_from == "01-base"} == set(
+        table.row_ids()) - {"01-base"}
+    selected = run_table.selected_rows
+    assert [r.id for r in selected(table, ["05-hierarchical"], True)] == [
+        "01-base", "01-base-continued", "05-hierarchical"]
+    assert [r.id for r in selected(table, ["05-hierarchical"], False)] == [
+        "01-base", "05-hierarchical"]
+    ctx = run_table.Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+                            out=tmp_path, work=tmp_path / "runs", seeds=[None])
+    runner = run_table.Runner(ctx)
+    row, base = table.row("05-hierarchical"), table.row("01-base")
+    base_key = runner.current_key(base, None)
+    # 01-base not run yet: a placeholder, and the row refuses to train
+    assert runner.warm_start(row, None) == (
+        ["-warm_start_from", "<checkpoint of row 01-base>"], ["|warm_start", *base_key])
+    with pytest.raises(RuntimeError, match="starts from row 01-base, which has no result"):
+        runner.run_row(row, None)
+    # 01-base done with its current command: its selected checkpoint is used
+    checkpoint = tmp_path / "model_step_800.pt"
+    checkpoint.write_bytes(b"")
+    result = ctx.result_file(base)
+    result.parent.mkdir(parents=True)
+    result.write_text(json.dumps({"row": "01-base", "runs": {"default": {
+        "key": base_key, "checkpoint": str(checkpoint)}}}))
+    source = runner.source_run(row, None)
+    cmd = source["cmd"]
+    assert cmd[cmd.index("-warm_start_from") + 1] == str(checkpoint)
+    assert source["warm_start_ready"]
+    assert source["key"][-len(base_key) - 1:] == ["|warm_start", *base_key]
+    assert runner.current_key(row, None) == source["key"]
+    # a result of 01-base made by another command is not used
+    result.write_text(json.dumps({"row": "01-base", "runs": {"default": {
+        "key": ["onmt_ext_train", "-config", "old.yaml"], "checkpoint": str(checkpoint)}}}))
+    assert not runner.source_run(row, None)["warm_start_ready"]
 
 
 def test_log_parsing_and_claim_verdicts(tmp_path):
@@ -170,6 +214,11 @@ def test_log_parsing_and_claim_verdicts(tmp_path):
                                                                    "seeds": 1}}
     assert "holds on 1 of 2 test sets, significantly on 0" in run_table.direction_sentence(
         row, mixed, None)
+    # a row the paper does not have (the pre-trained Base of aggregation Table 1): no verdict
+    extra = TABLES["aggregation-table1"].row("01-base")
+    assert run_table.direction_sentence(extra, down, None) == (
+        "-1.00 BLEU on t1 (p = 0.010, significant at 0.05): not a row of the paper, no claim "
+        "to compare with.")
 
 
 def test_units_figure_from_points(tmp_path):

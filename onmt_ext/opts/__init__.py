@@ -17,6 +17,7 @@ FAMILIES = [
     "onmt_ext.opts.dense",
     "onmt_ext.opts.aggregate",
     "onmt_ext.opts.mimo",
+    "onmt_ext.opts.warm_start",
 ]
 
 
