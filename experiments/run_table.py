@@ -1064,11 +1064,11 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
         lines += _multi_score_lines(ctx, runs, stale)
     else:
         lines += _pair_score_lines(ctx, runs, stale)
-    starts = sorted({f"`{r.warm_start_from}`" for r in table.rows if r.warm_start_from})
-    if starts:
-        lines += ["", f"Rows other than {', '.join(starts)} start from the checkpoint selected "
-                  f"for {', '.join(starts)} (`-warm_start_from`, see the commands): their "
-                  "train time and tok/s are those of the continued training only."]
+    for source in dict.fromkeys(r.warm_start_from for r in table.rows if r.warm_start_from):
+        started = ", ".join(f"`{r.id}`" for r in table.rows if r.warm_start_from == source)
+        lines += ["", f"{started} start from the checkpoint selected for `{source}` "
+                  "(`-warm_start_from`, see the commands): their train time and tok/s are "
+                  "those of the continued training only."]
     if stale:
         lines += ["", "(stale): produced by a command that differs from the row's current one "
                   "(recipe, flags or scale changed); the next run of the table re-runs it."]
