@@ -434,6 +434,34 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
     assert not (out / "mimo-table1" / "figures" / "similarity-transformer.png").exists()
 
 
+def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
+    """`make aggregation-table1 SCALE=smoke ROWS=05-hierarchical`: runs 01-base, then the
+    baseline 01-base-continued and 05-hierarchical, both started from the checkpoint
+    selected for 01-base, and tests 05-hierarchical against the continued Base."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    out, runs = tmp_path / "results", tmp_path / "runs"
+    _make_smoke(out, runs, "aggregation-table1",
+                ("ROWS=05-hierarchical", "TEST_SETS=test_2016_flickr"), 420)
+    md = (out / "aggregation-table1.md").read_text()
+    rows = _table_rows(md)
+    done = {row_id for row_id, cells in rows.items() if "not run yet" not in cells[1]}
+    assert done == {"01-base", "01-base-continued", "05-hierarchical"}
+    base = json.loads((out / "aggregation-table1" / "01-base" / "result.json").read_text())
+    selected = base["runs"]["default"]["checkpoint"]
+    for row_id in ("01-base-continued", "05-hierarchical"):
+        run = json.loads((out / "aggregation-table1" / row_id / "result.json").read_text())
+        train_cmd = run["runs"]["default"]["commands"][0].split()
+        assert train_cmd[train_cmd.index("-warm_start_from") + 1] == selected, row_id
+        log = (REPO / run["runs"]["default"]["run_dir"] / "train.log").read_text()
+        assert f"warm start from {selected}: copied" in log, row_id
+    assert "fresh: none; unused from the checkpoint: none" in (
+        runs / "aggregation-table1" / "01-base-continued" / "default" / "train.log").read_text()
+    assert re.search(r"\* \*\*\+ Hierarchical aggregation\*\* vs Base: [-+]\d+\.\d\d BLEU on "
+                     r"test_2016_flickr \(p = ", md)
+    assert re.search(r"\* \*\*Base, pre-training only\*\* vs Base: .*not a row of the paper", md)
+
+
 def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
     monkeypatch.setattr(run_table, "LOAD_SAMPLE_SECONDS", 0.05)
     monkeypatch.setenv("OMP_NUM_THREADS", "3")
