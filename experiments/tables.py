@@ -309,8 +309,11 @@ _add(Table(
             ("05-hierarchical", "+ Hierarchical aggregation"),
             ("06-multi-layer-attention-k2", "+ Multi-layer attention (k=2)"),
             ("07-multi-layer-attention-k3", "+ Multi-layer attention (k=3)"),
-            ("08-hierarchical-diversity", "+ Hierarchical + layer diversity"),
         )),
+        # the paper's best row; also tested against hierarchical aggregation alone (Eq. 9)
+        Row("08-hierarchical-diversity", "+ Hierarchical + layer diversity",
+            f"{AGG}/08-hierarchical-diversity.yaml", warm_start_from="01-base",
+            compare_to="05-hierarchical"),
     ),
     smoke_flags=make_smoke_flags(layers=3),  # k = 3 multi-layer attention needs 3 layers
 ))
