@@ -513,13 +513,17 @@ class Runner:
                 *seed_flags, *self.ctx.gpu_flags_train(), "-save_model", rel(run_dir / "model"),
                 "-log_file", ""]  # no file log (see train()): the console output is kept
 
-    def done(self, row: Row, seed: int | None, key: list[str]) -> bool:
+    def stored_run(self, row: Row, seed: int | None, key: list[str]) -> dict | None:
+        """The run of `row` and `seed` in its result file if it was made with `key`."""
         path = self.ctx.result_file(row)
-        if self.ctx.force or not path.is_file():
-            return False
+        if not path.is_file():
+            return None
         runs = json.loads(path.read_text(encoding="utf-8")).get("runs", {})
         run = runs.get(self.ctx.seed_key(seed))
-        return bool(run) and run.get("key") == key
+        return run if run and run.get("key") == key else None
+
+    def done(self, row: Row, seed: int | None, key: list[str]) -> bool:
+        return not self.ctx.force and self.stored_run(row, seed, key) is not None
 
     def source_run(self, row: Row, seed: int | None) -> dict:
         """Config and train command of a trained row (for averaging rows)."""
@@ -531,7 +535,7 @@ class Runner:
         digest = hashlib.sha256(yaml.safe_dump(config, sort_keys=True).encode()).hexdigest()
         return {"run_dir": run_dir, "config": config, "config_path": config_path, "cmd": cmd,
                 "key": [*cmd, "|config-sha256", digest[:16], *warm_key],
-                "warm_start_ready": not warm_flags or Path(REPO / warm_flags[1]).is_file()}
+                "warm_start_ready": not warm_flags or (REPO / warm_flags[1]).is_file()}
 
     def warm_start(self, row: Row, seed: int | None) -> tuple[list[str], list[str]]:
         """(``-warm_start_from`` flags, key suffix) of a row that starts from the checkpoint
@@ -542,11 +546,8 @@ class Runner:
             return [], []
         origin = self.table.row(row.warm_start_from)
         origin_key = self.current_key(origin, seed)
-        path = self.ctx.result_file(origin)
-        stored = json.loads(path.read_text("utf-8")).get("runs", {}) if path.is_file() else {}
-        run = stored.get(self.ctx.seed_key(seed))
-        checkpoint = (run["checkpoint"] if run and run.get("key") == origin_key
-                      else f"<checkpoint of row {origin.id}>")
+        run = self.stored_run(origin, seed, origin_key)
+        checkpoint = run["checkpoint"] if run else f"<checkpoint of row {origin.id}>"
         return ["-warm_start_from", checkpoint], ["|warm_start", *origin_key]
 
     def current_key(self, row: Row, seed: int | None) -> list[str]:
