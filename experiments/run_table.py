@@ -713,16 +713,15 @@ class Runner:
 
 # --------------------------------------------------------------------------- report
 def load_runs(ctx: Context) -> dict[str, dict[str, dict]]:
-    """{row id: {seed key: run}} for the requested seeds, from the result files."""
+    """{row id: {seed key: run}} for every seed stored in the result files (not only the
+    seeds of this invocation: a table grown one seed at a time reports all of them)."""
     runs = {}
-    wanted = {ctx.seed_key(s) for s in ctx.seeds}
     for row in ctx.table.rows:
         path = ctx.result_file(row)
         if path.is_file():
             stored = json.loads(path.read_text("utf-8")).get("runs", {})
-            chosen = {k: v for k, v in stored.items() if k in wanted}
-            if chosen:
-                runs[row.id] = chosen
+            if stored:
+                runs[row.id] = dict(sorted(stored.items()))
     return runs
 
 
@@ -753,8 +752,8 @@ def _compare(ctx: Context, runs: dict, row_id: str, other_id: str, test: str) ->
         if not base or test not in run["tests"] or test not in base["tests"]:
             continue
         hyps, base_hyps = hyps_of(run, test), hyps_of(base, test)
-        refs = read_lines(REPO / run["tests"][test]["reference"])
         if hyps is not None and base_hyps is not None:
+            refs = read_lines(REPO / run["tests"][test]["reference"])
             p, delta = paired_bootstrap(base_hyps, hyps, refs, ctx.bootstrap)
             pvalues.append(p)
             deltas.append(delta)
@@ -778,7 +777,8 @@ def direction_sentence(row: Row, comparisons: dict, paper_delta: float | None,
             continue
         significant = bool(cmp_["p"]) and all(p < ALPHA_LEVEL for p in cmp_["p"])
         sign = "+" if cmp_["delta"] > 0 else "-" if cmp_["delta"] < 0 else "="
-        parts.append(f"{cmp_['delta']:+.2f} BLEU on {test} (p = {fmt_p(cmp_['p'])}, "
+        seeds = f", mean of {cmp_['seeds']} seeds" if cmp_["seeds"] > 1 else ""
+        parts.append(f"{cmp_['delta']:+.2f} BLEU on {test}{seeds} (p = {fmt_p(cmp_['p'])}, "
                      f"{'significant' if significant else 'not significant'} at {ALPHA_LEVEL})")
         if row.expect == "=":
             agree += not significant
@@ -811,9 +811,10 @@ def direction_sentence(row: Row, comparisons: dict, paper_delta: float | None,
     return f"{text}: {verdict}."
 
 
-def _label(row: Row, table: Table, stale: set[str]) -> str:
+def _label(row: Row, table: Table, stale: set[str], n_runs: int = 1) -> str:
     baseline_mark = " **baseline**" if row.id == table.baseline else ""
-    return f"{row.label} (`{row.id}`){baseline_mark}{' (stale)' if row.id in stale else ''}"
+    seeds = f" ({n_runs} seeds)" if n_runs > 1 else ""
+    return f"{row.label} (`{row.id}`){seeds}{baseline_mark}{' (stale)' if row.id in stale else ''}"
 
 
 def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
@@ -851,7 +852,7 @@ def _system_lines(ctx: Context, runs: dict, stale: set[str], header: list[str],
             lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
             continue
         rr = list(runs[row.id].values())
-        lines.append("| " + " | ".join([_label(row, ctx.table, stale), *cells_of(row, rr)])
+        lines.append("| " + " | ".join([_label(row, ctx.table, stale, len(rr)), *cells_of(row, rr)])
                      + " |")
     return lines
 
@@ -1051,8 +1052,11 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
     data = (f"Multilingual data `{table.pair}`, directions {', '.join(table.directions)} "
             f"(model selection on {table.valid_direction})" if table.multilingual
             else f"Pair {table.pair}")
-    lines += [f"{data}; scale `{ctx.scale}`; seeds: "
-              f"{', '.join(ctx.seed_key(s) for s in ctx.seeds)}; baseline: `{table.baseline}`. "
+    seed_keys = sorted({key for rs in runs.values() for key in rs}) or [
+        ctx.seed_key(s) for s in ctx.seeds]
+    lines += [f"{data}; scale `{ctx.scale}`; seeds: {', '.join(seed_keys)} (`default`: the "
+              f"recipe's; rows trained with several seeds show mean ± sd, their differences "
+              f"are means over the seeds both rows have); baseline: `{table.baseline}`. "
               "Checkpoint chosen by validation BLEU; beam 4, `-length_penalty wu -alpha 0.6`; "
               "sacrebleu on detokenised output; p: paired bootstrap resampling "
               f"({ctx.bootstrap} resamples) against the baseline, per seed.", ""]

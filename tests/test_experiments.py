@@ -477,3 +477,39 @@ def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
         assert timing["load"] is not None  # sampled every 0.05 s during 0.5 s
     with pytest.raises(RuntimeError, match=r"failed \(3\)"):
         runner.run_command(["python", "-c", "raise SystemExit(3)"], tmp_path / "y.log")
+
+
+def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
+    """A table grown one seed at a time reports all its seeds: mean ± sd per row, and
+    differences averaged over the seeds both rows have (here without translations, so from
+    the stored scores; no p-values)."""
+    table = TABLES["aggregation-table1"]
+    ctx = run_table.Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                            work=tmp_path / "runs", seeds=[2])  # this invocation: seed 2 only
+
+    def run(bleu: float) -> dict:
+        return {"key": ["k"], "commands": ["onmt_ext_train ..."], "checkpoint": "c.pt",
+                "checkpoint_step": 250,
+                "val_bleu": {"c.pt": 1.0},
+                "tests": {"test_2016_flickr": {"bleu": bleu, "chrf": 2 * bleu,
+                                               "bleu_signature": "B", "chrf_signature": "C",
+                                               "translation": "missing.de",
+                                               "reference": "missing-ref.de"}}}
+
+    stored = {"01-base-continued": {"default": run(14.0), "seed2": run(15.0)},
+              "02-dense": {"default": run(13.0), "seed2": run(12.0)},
+              "03-linear": {"default": run(14.5)}}
+    for row_id, runs in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    md = run_table.write_report(ctx).read_text()
+    assert "seeds: default, seed2 (`default`: the recipe's;" in md
+    assert ("| Base (`01-base-continued`) (2 seeds) **baseline** | 14.50 ± 0.71 | "
+            "29.00 ± 1.41 |") in md
+    assert "| + Dense connection (`02-dense`) (2 seeds) | 12.50 ± 0.71 |" in md
+    assert "| + Linear combination (`03-linear`) | 14.50 | 29.00 |" in md
+    assert ("* **+ Dense connection** vs Base: -2.00 BLEU on test_2016_flickr, mean of 2 seeds "
+            "(p = n/a, not significant at 0.05)") in md
+    assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a"
+            in md)
