@@ -19,7 +19,8 @@ DATA_KEYS = {"data", "src_vocab", "tgt_vocab", "src_vocab_size", "tgt_vocab_size
              "share_vocab", "transforms"}  # tokenisation and vocabularies come with the data
 SCALE_KEYS = {"hidden_size", "word_vec_size", "transformer_ff", "dense_growth_rate", "dense_ff",
               "world_size", "gpu_ranks", "batch_size", "valid_batch_size", "bucket_size",
-              "train_steps", "valid_steps", "save_checkpoint_steps", "warmup_steps"}
+              "train_steps", "valid_steps", "save_checkpoint_steps", "warmup_steps",
+              "learning_rate"}  # the noam factor goes with the width and the warmup
 DENSE = {"encoder_type": "dense", "decoder_type": "dense"}
 
 BAD = [
