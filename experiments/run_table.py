@@ -310,6 +310,13 @@ class Context:
     def result_file(self, row: Row) -> Path:
         return self.out / self.table.name / row.id / "result.json"
 
+    def stored_runs(self, row: Row) -> dict[str, dict]:
+        """{seed key: run} from the row's result file ({} if it has none)."""
+        path = self.result_file(row)
+        if not path.is_file():
+            return {}
+        return json.loads(path.read_text(encoding="utf-8")).get("runs", {})
+
     def eval_sets(self) -> list[EvalSet]:
         """What every row is scored on: each test set (in each direction, multilingual)."""
         table = self.table
@@ -515,11 +522,7 @@ class Runner:
 
     def stored_run(self, row: Row, seed: int | None, key: list[str]) -> dict | None:
         """The run of `row` and `seed` in its result file if it was made with `key`."""
-        path = self.ctx.result_file(row)
-        if not path.is_file():
-            return None
-        runs = json.loads(path.read_text(encoding="utf-8")).get("runs", {})
-        run = runs.get(self.ctx.seed_key(seed))
+        run = self.ctx.stored_runs(row).get(self.ctx.seed_key(seed))
         return run if run and run.get("key") == key else None
 
     def done(self, row: Row, seed: int | None, key: list[str]) -> bool:
@@ -717,11 +720,8 @@ def load_runs(ctx: Context) -> dict[str, dict[str, dict]]:
     seeds of this invocation: a table grown one seed at a time reports all of them)."""
     runs = {}
     for row in ctx.table.rows:
-        path = ctx.result_file(row)
-        if path.is_file():
-            stored = json.loads(path.read_text("utf-8")).get("runs", {})
-            if stored:
-                runs[row.id] = dict(sorted(stored.items()))
+        if stored := ctx.stored_runs(row):
+            runs[row.id] = dict(sorted(stored.items()))
     return runs
 
 
@@ -811,7 +811,7 @@ def direction_sentence(row: Row, comparisons: dict, paper_delta: float | None,
     return f"{text}: {verdict}."
 
 
-def _label(row: Row, table: Table, stale: set[str], n_runs: int = 1) -> str:
+def _label(row: Row, table: Table, stale: set[str], n_runs: int) -> str:
     baseline_mark = " **baseline**" if row.id == table.baseline else ""
     seeds = f" ({n_runs} seeds)" if n_runs > 1 else ""
     return f"{row.label} (`{row.id}`){seeds}{baseline_mark}{' (stale)' if row.id in stale else ''}"
