@@ -65,21 +65,22 @@ def _batch_and_output(vocab=7, d=5, pad=1):
     return {"tgt": tgt, "srclen": torch.tensor([3, 2])}, output
 
 
-@pytest.mark.parametrize("normalization, n", [("tokens", 5), ("sents", 2)])
-def test_aux_loss_is_scaled_by_the_normaliser_and_logged_apart(normalization, n):
+def test_aux_loss_is_scaled_by_target_tokens_and_logged_apart():
+    """lambda is a weight per target token (Eq. 20) whatever OpenNMT's `normalization`:
+    the term added to the summed loss is lambda * P * n_tokens (5 here), not * n_sents (2)
+    (which `normalization: sents` used to give: lambda per sentence)."""
     generator = nn.Sequential(nn.Linear(5, 7), nn.LogSoftmax(dim=-1))
     criterion = nn.CrossEntropyLoss(ignore_index=1, reduction="sum")
     plain = compat.LossCompute(criterion, generator)
     ours = AuxLossCompute(criterion, generator)
     ours.aux_model = [_Penalised(2.5, 0.1)]
     ours.aux_train = True
-    ours.aux_normalization = normalization
     batch, output = _batch_and_output()
     ce, ce_stats = plain(batch, output, {})
     loss, stats = ours(batch, output, {})
     assert ce_stats.n_words == 5 and ce_stats.n_sents == 2
-    # after OpenNMT divides by the normaliser n: CE/n + 0.1 * 2.5  (Eq. 20)
-    torch.testing.assert_close(loss, ce + 0.1 * 2.5 * n)
+    # CE + 0.1 * 2.5 * 5 target tokens: after dividing by the tokens, CE/5 + 0.1 * 2.5
+    torch.testing.assert_close(loss, ce + 0.1 * 2.5 * 5)
     assert stats.loss == pytest.approx(ce.item())  # xent/ppl from cross-entropy only
     assert stats.aux == {"toy": 2.5}
     total = AuxStatistics()

@@ -91,7 +91,7 @@ def add_options(parser) -> None:
         type=float,
         default=3e-4,
         help="Weight lambda of the Lipschitz penalty (MUTE Eq. 20), summed over layers, "
-        "added per normalisation unit (per target token with normalization: tokens). "
+        "per target token whatever OpenNMT's normalization (tokens or sents). "
         "3e-4 ~ the authors' weight 1.0 on the summed loss of a ~3.3k-token batch.",
     )
     group.add(
