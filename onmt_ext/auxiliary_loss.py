@@ -13,7 +13,8 @@ objective is proportional to  mean token cross-entropy + weight * value  (Eq. 20
 lambda = weight per target token), independent of the batch size and of
 `normalization`. (Scaling by the normaliser instead would make lambda a weight per
 sentence under `normalization: sents`, about lambda / 13 per token on Multi30k.)
-`xent`/`ppl` in the logs are computed from the cross-entropy alone and stay comparable with a plain OpenNMT baseline.
+`xent`/`ppl` in the logs are computed from the cross-entropy alone and stay comparable
+with a plain OpenNMT baseline.
 """
 
 from __future__ import annotations

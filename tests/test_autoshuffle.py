@@ -208,3 +208,55 @@ def test_state_dict_strict_across_hardened_and_soft():
     assert not hard.is_hard()
     hard.eval()
     assert torch.allclose(hard(f), torch.einsum("ji,j...->i...", soft.permutation.data, f))
+
+
+# ---------------------------------------------------------------- start of M (issue 13)
+def _train_penalty_only(module, steps=300, lr=3e-3):
+    """Real Adam steps on the Lipschitz penalty alone (Eq. 19), each followed by Eq. 17-18
+    as OpenNMT's post-step hook does; OpenNMT's Adam betas."""
+    optim = torch.optim.Adam([module.permutation], lr=lr, betas=(0.9, 0.998))
+    for _ in range(steps):
+        optim.zero_grad()
+        module.penalty().backward()
+        optim.step()
+        module.normalize_()
+    return module
+
+
+def test_perturbed_start_is_seeded_normalised_and_close_to_uniform():
+    torch.manual_seed(7)
+    module = AutoShuffle(4, init="perturbed", init_noise=0.1)
+    m = module.permutation.detach().clone()
+    torch.testing.assert_close(m.sum(dim=1), torch.ones(4))  # Eq. 18: rows sum to 1
+    deviation = (m - 0.25).abs()
+    assert deviation.max() > 1e-3  # not uniform ...
+    assert deviation.max() < 0.25 * 0.1 * 2.5  # ... but within a few times 10% of 1/I
+    torch.manual_seed(7)
+    assert torch.equal(AutoShuffle(4, init="perturbed", init_noise=0.1).permutation, m)
+    module.reset_parameters()  # a fresh draw from the global generator
+    assert not torch.equal(module.permutation.detach(), m)
+    assert "init=perturbed" in repr(module)
+
+
+@pytest.mark.parametrize("bad", [{"init": "identity"}, {"init": "perturbed", "init_noise": 0.0}])
+def test_invalid_start(bad):
+    with pytest.raises(ValueError):
+        AutoShuffle(4, **bad)
+
+
+def test_uniform_start_is_a_fixed_point_of_adam_and_eq18():
+    """The authors' start cannot learn an order: the penalty's gradient is equal in every
+    entry, Adam moves every entry alike, and Eq. 18 maps it back to exactly 1/I."""
+    module = _train_penalty_only(AutoShuffle(4))
+    torch.testing.assert_close(module.permutation.detach(), torch.full((4, 4), 0.25))
+    assert module.distance_to_permutation() == pytest.approx(math.sqrt(3), abs=1e-5)
+
+
+def test_perturbed_start_leaves_uniform_towards_a_permutation():
+    torch.manual_seed(0)
+    module = AutoShuffle(4, init="perturbed", init_noise=0.1)
+    start = (module.permutation.detach() - 0.25).norm().item()
+    _train_penalty_only(module)
+    moved = (module.permutation.detach() - 0.25).norm().item()
+    assert moved > 20 * start  # measured: ~0.02 -> ~1.15 after 300 steps
+    assert module.distance_to_permutation() < 0.9 * math.sqrt(3)

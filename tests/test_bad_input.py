@@ -43,6 +43,8 @@ def _train_error(tmp_path, corpus, argv=(), **keys) -> str:
         ({**MUTE, "mute_lipschitz_lambda": -0.1}, "mute_lipschitz_lambda must be >= 0, got -0.1"),
         ({**MUTE, "mute_units": 0}, "mute_units must be >= 1, got 0"),
         ({**MUTE, "mute_sinkhorn_iterations": 0}, "mute_sinkhorn_iterations must be >= 1"),
+        ({**MUTE, "mute_autoshuffle_init": "perturbed", "mute_autoshuffle_init_noise": 0.0},
+         "mute_autoshuffle_init_noise must be > 0, got 0.0"),
     ],
 )
 def test_bad_option_values_name_the_key(tmp_path, tiny_corpus, keys, expected):

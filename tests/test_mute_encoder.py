@@ -157,6 +157,16 @@ def test_extension_parameters_sizes_and_reset():
         assert layer.mask_embedding.shape == (D,)
 
 
+def test_perturbed_autoshuffle_start_survives_opennmt_init_and_differs_per_layer():
+    enc = mute_encoder(layers=2, units=4, sequential=True, autoshuffle_init="perturbed",
+                       autoshuffle_init_noise=0.1)
+    first, second = (layer.autoshuffle.permutation.detach() for layer in enc.transformer)
+    for m in (first, second):
+        torch.testing.assert_close(m.sum(1), torch.ones(4))  # normalised (Eq. 18)
+        assert 1e-3 < (m - 0.25).abs().max() < 0.07  # near 1/I, not equal to it
+    assert not torch.equal(first, second)
+
+
 def test_noise_switch_depends_only_on_seed_step_layer():
     enc = mute_encoder(units=2, noise=["identity", "swap"], noise_prob=0.5, seed=7)
     enc.train()

@@ -56,6 +56,8 @@ class MuteConfig:
     disorder_window: int = 3
     sequential: bool = False
     sinkhorn_iterations: int = 1
+    autoshuffle_init: str = "uniform"  # uniform (authors) | perturbed (breaks the symmetry)
+    autoshuffle_init_noise: float = 0.1
     lipschitz_lambda: float = 3e-4
     seed: int = 0  # for the p_beta switch, identical on all ranks
     fused: bool = True  # batched units (onmt_ext.modules.fused_units) instead of a loop
@@ -75,6 +77,8 @@ class MuteConfig:
             disorder_window=opt.mute_disorder_window,
             sequential=bool(opt.mute_sequential),
             sinkhorn_iterations=opt.mute_sinkhorn_iterations,
+            autoshuffle_init=getattr(opt, "mute_autoshuffle_init", "uniform"),
+            autoshuffle_init_noise=getattr(opt, "mute_autoshuffle_init_noise", 0.1),
             lipschitz_lambda=opt.mute_lipschitz_lambda,
             seed=getattr(opt, "seed", 0),
             fused=bool(getattr(opt, "mute_fused", True)),
@@ -122,7 +126,14 @@ class MuteEncoderLayer(nn.Module):
         # Eq. 11 "mask": one learnable mask embedding per layer, shared by its mask units.
         self.mask_embedding = nn.Parameter(torch.zeros(d_model)) if "mask" in self.noise else None
         self.autoshuffle = (
-            AutoShuffle(config.units, config.sinkhorn_iterations) if config.sequential else None
+            AutoShuffle(
+                config.units,
+                config.sinkhorn_iterations,
+                init=config.autoshuffle_init,
+                init_noise=config.autoshuffle_init_noise,
+            )
+            if config.sequential
+            else None
         )
         # Not a module: reads the unit modules above at each call (state_dict unchanged).
         self.fused = FusedUnits(self.self_attns, self.feed_forwards, config.units)

@@ -58,15 +58,36 @@ class AutoShuffle(nn.Module):
         num_units: ``I``, the number of units to reorder (``>= 1``).
         sinkhorn_iterations: number of column-then-row normalisation sweeps performed by
             :meth:`normalize_` (``>= 1``; 1 = the paper's Eq. 18).
+        init: the start of ``M``: ``"uniform"`` (``1/I`` everywhere, the authors' code)
+            or ``"perturbed"`` (``1/I`` times ``1 + init_noise * u``, ``u ~ U(-1, 1)``
+            drawn from torch's global generator, then normalised by :meth:`normalize_`).
+        init_noise: relative size of the perturbation (``"perturbed"`` only; ``> 0``).
+
+    Why a perturbed start.  ``1/I`` is a fixed point of training with Adam: there every
+    ``G_i`` is the same mean of the units, the gradient of the penalty (Eq. 19) is the
+    same for every entry, and that of the cross-entropy is the rank-one ``a_j c_i``
+    (``c`` from Eq. 15), so Adam's step is constant along each row of ``M``, and Eq. 18
+    maps a matrix with constant rows back to exactly ``1/I``.  From a perturbed start the
+    (nearly) uniform decrease that the penalty asks for, followed by Eq. 18, enlarges the
+    differences between entries step after step, towards a permutation
+    (tests/test_autoshuffle.py shows both with real Adam steps).
 
     Parameter:
-        permutation: ``M``, shape ``(I, I)``, initialised to ``1/I`` everywhere (the
-            barycentre of the doubly stochastic matrices).  Deliberately not named
-            ``weight``; OpenNMT's Xavier init still touches every >1-D parameter, so call
-            :meth:`reset_parameters` after building the model.
+        permutation: ``M``, shape ``(I, I)``, initialised as ``init`` says (the uniform
+            start is the barycentre of the doubly stochastic matrices).  Deliberately not
+            named ``weight``; OpenNMT's Xavier init still touches every >1-D parameter, so
+            call :meth:`reset_parameters` after building the model.
     """
 
-    def __init__(self, num_units: int, sinkhorn_iterations: int = 1) -> None:
+    INITS = ("uniform", "perturbed")
+
+    def __init__(
+        self,
+        num_units: int,
+        sinkhorn_iterations: int = 1,
+        init: str = "uniform",
+        init_noise: float = 0.1,
+    ) -> None:
         super().__init__()
         if isinstance(num_units, bool) or not isinstance(num_units, int) or num_units < 1:
             raise ValueError(f"num_units must be an int >= 1, got {num_units!r}")
@@ -78,15 +99,25 @@ class AutoShuffle(nn.Module):
             raise ValueError(
                 f"sinkhorn_iterations must be an int >= 1, got {sinkhorn_iterations!r}"
             )
+        if init not in self.INITS:
+            raise ValueError(f"init must be one of {', '.join(self.INITS)}, got {init!r}")
+        if init == "perturbed" and not init_noise > 0:
+            raise ValueError(f"init_noise must be > 0 for a perturbed start, got {init_noise!r}")
         self.num_units = num_units
         self.sinkhorn_iterations = sinkhorn_iterations
+        self.init = init
+        self.init_noise = init_noise
         self.permutation = nn.Parameter(torch.empty(num_units, num_units))
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
-        """Restore the initial value ``M = 1/I`` everywhere."""
+        """Restore the initial value of ``M``: ``1/I`` everywhere, perturbed if asked."""
         with torch.no_grad():
             self.permutation.fill_(1.0 / self.num_units)
+            if self.init == "perturbed":
+                noise = torch.rand(self.num_units, self.num_units) * 2.0 - 1.0
+                self.permutation.mul_(1.0 + self.init_noise * noise.to(self.permutation))
+                self.normalize_()  # start inside the set Eq. 17-18 project onto
 
     @torch.no_grad()
     def normalize_(self) -> None:
@@ -201,4 +232,7 @@ class AutoShuffle(nn.Module):
         return perm
 
     def extra_repr(self) -> str:
-        return f"num_units={self.num_units}, sinkhorn_iterations={self.sinkhorn_iterations}"
+        text = f"num_units={self.num_units}, sinkhorn_iterations={self.sinkhorn_iterations}"
+        if self.init != "uniform":
+            text += f", init={self.init}, init_noise={self.init_noise}"
+        return text

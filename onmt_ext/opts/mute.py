@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from onmt_ext.compat import logger
+from onmt_ext.modules.autoshuffle import AutoShuffle
 from onmt_ext.modules.noise import NOISE_TYPES
 from onmt_ext.opts.errors import OptionError
 
 MUTE_GRANULARITIES = ("attn_ffn", "attn", "ffn")
 MUTE_NOISE_SCOPES = ("attention_input", "unit_input")
+MUTE_AUTOSHUFFLE_INITS = AutoShuffle.INITS
 
 
 def add_options(parser) -> None:
@@ -86,6 +88,23 @@ def add_options(parser) -> None:
         "stochastic M.",
     )
     group.add(
+        "--mute_autoshuffle_init",
+        "-mute_autoshuffle_init",
+        default="uniform",
+        choices=MUTE_AUTOSHUFFLE_INITS,
+        help="Start of each AutoShuffle matrix M (MUTE Eq. 16-19). uniform: 1/I everywhere "
+        "(the authors' code; a fixed point of Adam + Eq. 18, so M can stay there); "
+        "perturbed: 1/I times (1 + mute_autoshuffle_init_noise * U(-1, 1)), normalised, "
+        "which breaks the symmetry.",
+    )
+    group.add(
+        "--mute_autoshuffle_init_noise",
+        "-mute_autoshuffle_init_noise",
+        type=float,
+        default=0.1,
+        help="Relative size of the perturbation of the perturbed start of M (> 0).",
+    )
+    group.add(
         "--mute_lipschitz_lambda",
         "-mute_lipschitz_lambda",
         type=float,
@@ -154,6 +173,9 @@ def validate_mute(opt, warn: bool = True) -> None:
         raise OptionError(
             f"mute_sinkhorn_iterations must be >= 1, got {opt.mute_sinkhorn_iterations}"
         )
+    init_noise = getattr(opt, "mute_autoshuffle_init_noise", 0.1)
+    if getattr(opt, "mute_autoshuffle_init", "uniform") == "perturbed" and not init_noise > 0:
+        raise OptionError(f"mute_autoshuffle_init_noise must be > 0, got {init_noise}")
     if opt.mute_swap_distance < 1:
         raise OptionError(f"mute_swap_distance must be >= 1, got {opt.mute_swap_distance}")
     if opt.mute_disorder_window < 2:
