@@ -50,6 +50,8 @@ from onmt.utils.misc import sequence_mask  # noqa: E402
 from onmt.utils.parse import ArgumentParser  # noqa: E402
 from onmt.utils.statistics import Statistics  # noqa: E402
 
+from onmt_ext import training_metrics  # noqa: E402  (pure torch: no import circle)
+
 ONMT_VERSION = "3.5.1"
 
 # Types found in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py` saves the
@@ -75,6 +77,7 @@ def install() -> None:
     _replace_loss_and_statistics()
     _replace_train_worker()
     _wrap_build_base_model()
+    _wrap_build_report_manager()
     from onmt_ext import registry
 
     registry.register_all()
@@ -317,6 +320,7 @@ def _wrap_optimizer_from_opt() -> None:
     def from_opt(klass, model, opt, checkpoint=None):
         optim = original.__func__(klass, model, opt, checkpoint=checkpoint)
         attach_training_hooks(model, lambda: optim.training_step, _torch_optimizers(optim))
+        training_metrics.bind_model(model)  # its diagnostics() go into the metrics file
         return optim
 
     from_opt._onmt_ext = True
@@ -366,6 +370,79 @@ def _replace_loss_and_statistics() -> None:
 
     onmt.trainer.LossCompute = AuxLossCompute
     onmt.utils.Statistics = AuxStatistics
+
+
+# --------------------------------------------------------------------------- metrics
+class MetricsReportMgr(onmt.utils.ReportMgr):
+    """OpenNMT's report manager that also appends each report to a JSON-lines file
+    (onmt_ext.training_metrics) and the model's diagnostics to TensorBoard.
+
+    Overrides `ReportMgr._report_training` (called every `report_every` steps with the
+    interval's statistics, which it then resets) and `ReportMgr._report_step` (after
+    each validation with `valid_stats`).
+    """
+
+    metrics_log: training_metrics.MetricsLog
+
+    def _report_training(self, step, num_steps, learning_rate, patience, report_stats):
+        diagnostics = training_metrics.collect_diagnostics(training_metrics.bound_model())
+        aux = report_stats.aux_means() if hasattr(report_stats, "aux_means") else {}
+        self.metrics_log.write({
+            "kind": "train", "step": step, "lr": learning_rate,
+            "xent": report_stats.xent(), "ppl": report_stats.ppl(),
+            "acc": report_stats.accuracy(), "n_words": report_stats.n_words,
+            "n_src_words": report_stats.n_src_words,
+            "elapsed_s": report_stats.elapsed_time(), "aux": aux, "diagnostics": diagnostics,
+        })
+        if self.tensorboard_writer is not None:
+            for name, value in _flat_scalars(diagnostics):
+                self.tensorboard_writer.add_scalar(f"progress/{name}", value, step)
+        return super()._report_training(step, num_steps, learning_rate, patience, report_stats)
+
+    def _report_step(self, lr, patience, step, valid_stats=None, train_stats=None):
+        if valid_stats is not None:
+            self.metrics_log.write({
+                "kind": "valid", "step": step, "xent": valid_stats.xent(),
+                "ppl": valid_stats.ppl(), "acc": valid_stats.accuracy(),
+                "metrics": dict(valid_stats.computed_metrics or {}),
+            })
+        return super()._report_step(lr, patience, step, valid_stats, train_stats)
+
+
+def _flat_scalars(values: dict, prefix: str = ""):
+    """(name, number) pairs of nested lists: alpha[[..], [..]] -> alpha/0/1, ..."""
+    for key, value in values.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, list | tuple):
+            yield from _flat_scalars({str(i): v for i, v in enumerate(value)}, f"{name}/")
+        elif isinstance(value, int | float):
+            yield name, value
+
+
+def _wrap_build_report_manager() -> None:
+    """Make `onmt.utils.build_report_manager` (called by `onmt.trainer.build_trainer`
+    through that module attribute) return a MetricsReportMgr on rank 0.
+
+    The original builds the manager and its TensorBoard writer; we only change the class
+    of the object it returns (same attributes, our two overrides) and give it the file
+    `<save_model>_metrics.jsonl`.
+    """
+    original = onmt.utils.build_report_manager
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def build_report_manager(opt, gpu_rank):
+        manager = original(opt, gpu_rank)
+        if gpu_rank <= 0 and getattr(opt, "save_model", None):
+            manager.__class__ = MetricsReportMgr
+            manager.metrics_log = training_metrics.MetricsLog(
+                training_metrics.metrics_path(opt.save_model)
+            )
+        return manager
+
+    build_report_manager._onmt_ext = True
+    onmt.utils.build_report_manager = build_report_manager
 
 
 # --------------------------------------------------------------------------- workers

@@ -108,3 +108,28 @@ def test_harden_checkpoint_then_translate(trained):
     run_cli("onmt_ext_translate", "-model", str(hard), "-src", corpus["valid_src"],
             "-output", str(out), "-beam_size", "4")
     assert len(out.read_text().splitlines()) == 40
+
+
+def test_training_writes_structured_metrics(trained):
+    """Every report (report_every 2, 6 steps) and the validation at step 6 are JSON
+    records beside the checkpoints, with the penalty, alpha and the distance of M."""
+    from onmt_ext.training_metrics import read_metrics
+
+    tmp_path, _, _, _, ckpt = trained
+    path = tmp_path / "run" / "model_metrics.jsonl"
+    # steps 2, 4, 6; a resumed run of another test of this module may append 8
+    train = read_metrics(path, "train")
+    assert [r["step"] for r in train][:3] == [2, 4, 6]
+    last = train[2]
+    assert last["aux"]["lipschitz"] > 0
+    assert len(last["diagnostics"]["alpha"]) == 2  # two layers ...
+    assert all(len(a) == 4 for a in last["diagnostics"]["alpha"])  # ... of four units
+    # the diagnostics are those of the parameters saved at step 6
+    model = torch.load(str(ckpt), map_location="cpu", weights_only=True)["model"]
+    for k in range(2):
+        alpha = model[f"encoder.transformer.{k}.unit_weights"].tolist()
+        assert last["diagnostics"]["alpha"][k] == pytest.approx(alpha, abs=1e-6)
+    distances = last["diagnostics"]["autoshuffle_distance"]
+    assert len(distances) == 2 and all(0 <= d <= 3**0.5 + 1e-6 for d in distances)
+    valid = read_metrics(path, "valid")[0]
+    assert valid["step"] == 6 and valid["ppl"] > 1 and 0 <= valid["acc"] <= 100

@@ -334,6 +334,17 @@ class MuteEncoder(compat.TransformerEncoder):
         penalty = sum(layer.autoshuffle.penalty() for layer in self.transformer)
         return [AuxiliaryLoss("lipschitz", penalty, self.mute.lipschitz_lambda)]
 
+    @torch.no_grad()
+    def diagnostics(self) -> dict:
+        """Per-layer unit weights alpha (Eq. 10/15) and, with Seq., the Frobenius distance
+        of each M to its nearest permutation (0 = a permutation, sqrt(I - 1) = uniform)."""
+        found = {"alpha": [layer.unit_weights.tolist() for layer in self.transformer]}
+        if self.mute.sequential:
+            found["autoshuffle_distance"] = [
+                layer.autoshuffle.distance_to_permutation() for layer in self.transformer
+            ]
+        return found
+
     def after_optimizer_step(self) -> None:
         """Eq. 17-18: renormalise every M after each optimiser step."""
         for layer in self.transformer:
