@@ -40,3 +40,31 @@ def test_mute_table_rows_are_one_change_apart():
     assert diff(configs[1], configs[2]) == {"encoder_type", "mute_units"}
     assert diff(configs[2], configs[3]) == {"mute_noise", "mute_noise_prob"}
     assert diff(configs[3], configs[4]) == {"mute_sequential", "mute_lipschitz_lambda"}
+
+
+def test_mute_protocol_rows_are_one_change_apart():
+    """The convergence-protocol rows (docs/protocol.md) differ only in their keys; the Big
+    control differs from + Relative only in width."""
+    root = Path(__file__).parent.parent / "recipes" / "mute" / "protocol"
+
+    def load(name):
+        return yaml.safe_load((root / f"{name}.yaml").read_text())
+
+    ignore = {"save_data", "save_model"}
+
+    def diff(a, b):
+        a, b = load(a), load(b)
+        return {k for k in set(a) | set(b) if k not in ignore and a.get(k) != b.get(k)}
+
+    assert diff("transformer-base", "transformer-relative") == {
+        "position_encoding", "max_relative_positions"}
+    assert diff("transformer-relative", "transformer-relative-big") == {
+        "hidden_size", "word_vec_size", "transformer_ff"}
+    assert diff("transformer-relative", "mute") == {"encoder_type", "mute_units"}
+    assert diff("mute", "mute-bias") == {"mute_noise", "mute_noise_prob"}
+    assert diff("mute-bias", "mute-bias-seq") == {
+        "mute_sequential", "mute_lipschitz_lambda", "mute_autoshuffle_init"}
+    assert diff("mute-bias-seq", "mute-bias-seq-perturbed") == {
+        "mute_autoshuffle_init", "mute_autoshuffle_init_noise"}
+    assert all(load(name)["normalization"] == "tokens" for name in (
+        "transformer-base", "mute-bias-seq"))
