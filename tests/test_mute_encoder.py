@@ -100,6 +100,28 @@ def test_sequential_merge_in_layer_equals_hand_computation():
     torch.testing.assert_close(layer(x, mask, lengths), expected)
 
 
+def test_sequential_dependency_equals_a_plain_merge_with_weights_m_times_c():
+    """Eq. 13-16 are linear in the unit outputs: the layer output is sum_j w_j F_j with
+    w = M c, c_i = sum_{k >= i} alpha_k / k. So the sequential dependency (and M) can only
+    change the weight of each unit, never what a unit sees (docs/protocol.md)."""
+    seq = mute_encoder(layers=1, units=3, sequential=True).transformer[0]
+    plain = mute_encoder(layers=1, units=3, sequential=False).transformer[0]
+    plain.load_state_dict(seq.state_dict(), strict=False)  # all but M
+    alpha = torch.tensor([0.5, 0.3, 0.2])
+    m = torch.tensor([[0.6, 0.3, 0.1], [0.1, 0.2, 0.7], [0.3, 0.5, 0.2]])
+    c = torch.tensor([0.5 / 1 + 0.3 / 2 + 0.2 / 3, 0.3 / 2 + 0.2 / 3, 0.2 / 3])
+    with torch.no_grad():
+        seq.unit_weights.copy_(alpha)
+        seq.autoshuffle.permutation.copy_(m)
+        plain.unit_weights.copy_(m @ c)
+    seq.eval()
+    plain.eval()
+    x = torch.randn(2, 4, D)
+    lengths = torch.tensor([4, 2])
+    mask = compat.encoder_self_attention_mask(lengths)
+    torch.testing.assert_close(seq(x, mask, lengths), plain(x, mask, lengths))
+
+
 @pytest.mark.parametrize("granularity, n_attn, n_ffn", [
     ("attn_ffn", 4, 4), ("attn", 4, 1), ("ffn", 1, 4)])
 def test_granularity_shares_modules(granularity, n_attn, n_ffn):
