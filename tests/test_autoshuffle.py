@@ -258,5 +258,5 @@ def test_perturbed_start_leaves_uniform_towards_a_permutation():
     start = (module.permutation.detach() - 0.25).norm().item()
     _train_penalty_only(module)
     moved = (module.permutation.detach() - 0.25).norm().item()
-    assert moved > 20 * start  # measured: ~0.02 -> ~1.15 after 300 steps
+    assert moved > 20 * start  # measured: 0.036 -> 1.15 after 300 steps
     assert module.distance_to_permutation() < 0.9 * math.sqrt(3)
