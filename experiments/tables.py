@@ -77,7 +77,7 @@ class Table:
         name: ``<paper>-<table>``, the Makefile target and ``results/<name>.md``.
         title: heading of the results file.
         claim: the paper's claim, quoted (direction and size of the improvement).
-        family: recipe directory under ``recipes/`` (paper-scale flags or overlay there).
+        family: recipe directory under ``recipes/`` (its ``scale-paper.yaml`` overlay).
         pair: Multi30k pair (``work/multi30k/<pair>/``); source language first.
         baseline: id of the row every other row is tested against.
         rows: the systems, in the paper's order.
