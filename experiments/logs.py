@@ -112,9 +112,17 @@ def diagnostic_curve(records: list[dict], name: str) -> list[tuple[int, list]]:
             and (r.get("diagnostics") or {}).get(name) is not None]
 
 
+#: The one persistent buffer of our models' state dicts: OpenNMT's sinusoidal position table
+#: (``PositionalEncoding.pe``, max_len x d, fixed): a tensor of the checkpoint, not a
+#: parameter (OpenNMT's "number of parameters" does not count it).
+POSITION_TABLE_SUFFIX = "make_embedding.pe.pe"
+
+
 def count_parameters(checkpoint: str | Path) -> int:
     """Parameters of a saved model: the elements of its model and generator tensors (a
-    tensor that shares its storage with one counted already, e.g. tied embeddings, once)."""
+    tensor that shares its storage with one counted already, e.g. tied embeddings, once),
+    without the fixed sinusoidal position tables; what OpenNMT prints as "number of
+    parameters" when it builds the model (tested)."""
     import torch
 
     import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace for weights_only)
@@ -122,7 +130,9 @@ def count_parameters(checkpoint: str | Path) -> int:
     state = torch.load(checkpoint, map_location="cpu", weights_only=True)
     seen, total = set(), 0
     for part in ("model", "generator"):
-        for tensor in (state.get(part) or {}).values():
+        for name, tensor in (state.get(part) or {}).items():
+            if name.endswith(POSITION_TABLE_SUFFIX):
+                continue
             key = (tensor.untyped_storage().data_ptr(), tensor.storage_offset(),
                    tuple(tensor.shape))
             if key not in seen:

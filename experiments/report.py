@@ -65,9 +65,10 @@ _BOOTSTRAPS: dict[tuple, tuple[float, float]] = {}
 
 def _bootstrap(run: dict, base: dict, test: str, samples: int) -> tuple[float, float] | None:
     """(p, delta) of the paired bootstrap of `run` against `base` on `test` (cached by the
-    translation files and their modification times); None without translations."""
+    translation files and their modification times); None without translations or
+    reference (e.g. a checkout without the data)."""
     hyps, base_hyps = hyps_of(run, test), hyps_of(base, test)
-    if hyps is None or base_hyps is None:
+    if hyps is None or base_hyps is None or not (REPO / run["tests"][test]["reference"]).is_file():
         return None
     files = [REPO / r["tests"][test]["translation"] for r in (run, base)]
     key = (*(str(f.resolve()) for f in files), *(f.stat().st_mtime_ns for f in files), samples)

@@ -83,6 +83,10 @@ def test_parameters_counted_from_checkpoint_tensors(tmp_path):
     state["generator"]["weight"] = torch.zeros(5, 3)
     torch.save(state, tmp_path / "untied.pt")
     assert logs.count_parameters(tmp_path / "untied.pt") == 6 + 4 + 15 + 15 + 5
+    # OpenNMT's sinusoidal position table is a buffer, not a parameter
+    state["model"]["encoder.embeddings.make_embedding.pe.pe"] = torch.zeros(100, 1, 3)
+    torch.save(state, tmp_path / "positions.pt")
+    assert logs.count_parameters(tmp_path / "positions.pt") == 6 + 4 + 15 + 15 + 5
 
 
 def test_translate_log_report_time(tmp_path):

@@ -26,7 +26,12 @@ if str(REPO) not in sys.path:
 
 from experiments import figures, report  # noqa: E402
 from experiments import runner as runner_module  # noqa: E402
-from experiments.context import SMOKE_LINES, Context, trained_directions  # noqa: E402
+from experiments.context import (  # noqa: E402
+    SMOKE_LINES,
+    Context,
+    prepare_smoke_data,
+    trained_directions,
+)
 from experiments.runner import Runner, selected_rows  # noqa: E402
 from experiments.tables import TABLES, available_tables  # noqa: E402
 from onmt_ext import compat  # noqa: E402
@@ -271,6 +276,33 @@ def test_smoke_table_results_file(smoke):
     assert run["tests"]["test_2016_flickr"]["bleu_signature"].startswith("nrefs:1")
     assert len(run["val_bleu"]) == 2  # two saves (steps 10, 20): selected on val
     assert run["checkpoint"] in run["val_bleu"]
+    assert run["selection"] == "beam"  # the smoke recipes ask for no valid_metrics
+    assert run["resumed"] == 0
+    # the commit of the code that trained it, in result.json, train.json and the report
+    assert re.fullmatch(r"[0-9a-f]{40}", run["git"]["commit"])
+    assert isinstance(run["git"]["dirty"], bool)
+    stamp = json.loads((REPO / run["run_dir"] / "train.json").read_text())
+    assert stamp["git"] == run["git"] and stamp["finished"] is True
+    assert rows["mute-bias-seq"][12].startswith(run["git"]["commit"][:10])
+    # parameters counted from the checkpoint = what OpenNMT printed (tied embeddings once)
+    for row_id in ("transformer-base", "mute-bias-seq"):
+        r = json.loads((out / "mute-table2" / row_id / "result.json").read_text())["runs"][
+            "default"]
+        printed = re.search(r"\* number of parameters: (\d+)",
+                            (REPO / r["run_dir"] / "train.log").read_text())
+        assert r["params"] == int(printed.group(1)), row_id
+    # the validation curve and the training metrics beside the translations
+    row_dir = out / "mute-table2" / "mute-bias-seq"
+    assert Path(run["val_curve"]) == row_dir / "val_curve.csv"  # outside the repo: absolute
+    curve = (row_dir / "val_curve.csv").read_text().splitlines()
+    header = curve[0].split(",")
+    assert header[:6] == ["step", "val_ppl", "val_acc", "val_bleu", "train_xent", "lr"]
+    assert {"lipschitz", "autoshuffle_distance_l0", "alpha_l0_u0", "alpha_l0_u3"} <= set(header)
+    assert [line.split(",")[0] for line in curve[1:]] == ["10", "20"]  # -valid_steps 10
+    assert all(line.split(",")[3] == "" for line in curve[1:])  # no valid_metrics asked
+    metrics = [json.loads(line) for line in (row_dir / "train_metrics.jsonl").read_text()
+               .splitlines()]
+    assert [m["step"] for m in metrics if m["kind"] == "train"] == [5, 10, 15, 20]
 
 
 def test_smoke_figures_written(smoke):
@@ -309,6 +341,104 @@ def test_smoke_rerun_skips_finished_rows(smoke):
     assert "train:" not in proc.stderr
     assert {p: p.stat().st_mtime_ns for p in ckpts} == before
     assert _table_rows((smoke["out"] / "mute-table2.md").read_text()).keys() >= set(SMOKE_ROWS)
+
+
+def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
+    md = smoke["out"] / "mute-table2.md"
+    before = md.read_bytes()
+    cmd = [sys.executable, "experiments/run_table.py", "mute-table2", "--scale", "smoke",
+           "--report-only", "--out", str(smoke["out"]), "--work", str(smoke["runs"])]
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    for _ in range(2):
+        proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
+                              timeout=300)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        assert md.read_bytes() == before
+
+
+def test_committed_results_still_make_a_report(tmp_path):
+    """results/mute-table2 (trained before commits, curves and the metrics file were
+    recorded): a report with "-" for them, the same twice, and the new verdict words."""
+    source = REPO / "results" / "mute-table2"
+    if not (source / "mute" / "result.json").is_file():
+        pytest.skip("no committed mute-table2 results")
+    for result in source.glob("*/result.json"):
+        target = tmp_path / "mute-table2" / result.parent.name / "result.json"
+        target.parent.mkdir(parents=True)
+        target.write_bytes(result.read_bytes())  # translations stay in results/ (paths)
+    ctx = Context(table=TABLES["mute-table2"], scale="small", data_dir=REPO / "work/multi30k",
+                  out=tmp_path, work=tmp_path / "runs", seeds=[None], bootstrap=100)
+    first = report.write_report(ctx).read_bytes()
+    assert report.write_report(ctx).read_bytes() == first
+    md = first.decode()
+    rows = _table_rows(md)
+    assert set(rows) == set(TABLES["mute-table2"].row_ids())
+    assert all(cells[12] == "-" for cells in rows.values())  # no commit recorded
+    assert "larger than the paper" not in md and "smaller than the paper" not in md
+    assert md.count("1 seed): inconclusive (1 seed)") == 14  # 7 claims x 2 test sets
+    assert md.count("The claim (better than ") == 7  # each counted over its test sets:
+    assert md.count(": inconclusive (1 seed) on 2 of 2 test sets.") == 7
+    assert "paper: +1.9 BLEU" in md  # the paper's own difference, quoted
+
+
+def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkeypatch):
+    """A smoke row whose training stopped after its step-10 checkpoint (the runner was
+    interrupted) continues from it with -train_from when the same row is run again: the
+    step-10 checkpoint is kept, steps 11-20 are trained once, train.json records both
+    pieces and the result says resumed."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
+        pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
+    out, runs = tmp_path / "results", tmp_path / "runs"
+    ctx = Context(table=TABLES["mute-table2"], scale="smoke", data_dir=REPO / "work/multi30k",
+                  out=out, work=runs, seeds=[None])
+    prepare_smoke_data(ctx)
+    runner = Runner(ctx)
+    row = ctx.table.row("transformer-relative")
+    real = runner.run_command
+
+    def stopped_after_step_10(cmd, log_path, append=False):
+        real([*cmd, "-train_steps", "10"], log_path, append)  # the last flag wins
+        raise KeyboardInterrupt  # as if the runner was stopped here
+
+    monkeypatch.setattr(runner, "run_command", stopped_after_step_10)
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")
+    with pytest.raises(KeyboardInterrupt):
+        runner.run_row(row, None)
+    run_dir = ctx.run_dir(row, None)
+    first = run_dir / "model_step_10.pt"
+    assert sorted(p.name for p in run_dir.glob("model_step_*.pt")) == [first.name]
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is False and stamp["pieces"][0]["interrupted"]
+    mtime = first.stat().st_mtime_ns
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    proc = subprocess.run(
+        [sys.executable, "experiments/run_table.py", "mute-table2", "--scale", "smoke",
+         "--rows", row.id, "--no-baseline", "--test-sets", "test_2016_flickr",
+         "--out", str(out), "--work", str(runs)],
+        cwd=REPO, capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "resume" in proc.stderr and "model_step_10.pt" in proc.stderr
+    assert "train: " not in proc.stderr  # not started over
+    assert first.stat().st_mtime_ns == mtime
+    assert (run_dir / "model_step_20.pt").is_file()
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is True and stamp["resumed"] == 1 and len(stamp["pieces"]) == 2
+    resumed = stamp["pieces"][1]["command"]
+    assert resumed[-2:] == ["-train_from", str(first)] or resumed[-1].endswith(
+        "model_step_10.pt")
+    assert stamp["seconds"] == pytest.approx(sum(p["seconds"] for p in stamp["pieces"]))
+    log = (run_dir / "train.log").read_text()
+    assert all(re.search(rf"Step\s+{n}/", log) for n in (5, 15, 20))  # one log, appended
+    steps = [json.loads(line) for line in (run_dir / "model_metrics.jsonl").read_text()
+             .splitlines()]
+    assert [m["step"] for m in steps if m["kind"] == "train"] == [5, 10, 15, 20]
+    result = json.loads((out / "mute-table2" / row.id / "result.json").read_text())
+    run = result["runs"]["default"]
+    assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
+    assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",
+                                                            "model_step_20.pt"]
 
 
 # --------------------------------------------------------------------------- multilingual
