@@ -33,7 +33,7 @@ from experiments.context import (  # noqa: E402
     trained_directions,
 )
 from experiments.runner import Runner, selected_rows  # noqa: E402
-from experiments.tables import TABLES, available_tables  # noqa: E402
+from experiments.tables import TABLES, Row, Table, available_tables  # noqa: E402
 from onmt_ext import compat  # noqa: E402
 from onmt_ext.encoders.mute import MuteConfig, MuteEncoderLayer  # noqa: E402
 from onmt_ext.tools import average, mute_diversity  # noqa: E402
@@ -439,6 +439,35 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
     assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",
                                                             "model_step_20.pt"]
+
+
+def test_smoke_row_with_valid_metrics_is_selected_by_the_training_bleu(tmp_path):
+    """A row trained with ``-valid_metrics BLEU``: the metrics file holds OpenNMT's
+    validation BLEU at steps 10 and 20 (= the saves), so the runner selects by it (no beam
+    search over val) and val_curve.csv has the val_bleu column filled."""
+    if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
+        pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
+    row = Row("relative-vm", "Relative, valid BLEU", "recipes/mute/transformer-relative.yaml",
+              flags=("-valid_metrics", "BLEU"), expect="")
+    table = Table(name="smoke-valid-metrics", title="t", claim="c", family="mute",
+                  baseline=row.id, rows=(row,))
+    ctx = Context(table=table, scale="smoke", data_dir=REPO / "work/multi30k",
+                  out=tmp_path / "results", work=tmp_path / "runs", seeds=[None],
+                  test_sets=("test_2016_flickr",))
+    prepare_smoke_data(ctx)
+    run = Runner(ctx).run_row(row, None)
+    assert run["selection"] == "valid_metrics"
+    assert not (ctx.run_dir(row, None) / "val").exists()  # val was not beam-translated
+    records = [json.loads(line) for line in (ctx.result_dir(row, None) / "train_metrics.jsonl")
+               .read_text().splitlines()]
+    bleu = {r["step"]: r["metrics"]["BLEU"] for r in records if r["kind"] == "valid"}
+    assert sorted(bleu) == [10, 20]
+    assert {Path(k).name: v for k, v in run["val_bleu"].items()} == {
+        f"model_step_{s}.pt": b for s, b in bleu.items()}
+    best = max(bleu, key=lambda s: (bleu[s], s))
+    assert run["checkpoint_step"] == best
+    curve = (ctx.result_dir(row, None) / "val_curve.csv").read_text().splitlines()
+    assert [line.split(",")[3] for line in curve[1:]] == [str(bleu[10]), str(bleu[20])]
 
 
 # --------------------------------------------------------------------------- multilingual
