@@ -56,7 +56,7 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
             + part.format(t="test_2016_flickr") + "; " + part.format(t="test_2017_flickr")
             + "; paper: +1.4 BLEU. The claim (better than the baseline): reproduced on 2 of 2 "
             "test sets.") in md
-    assert "Holm-adjusted over the 2 comparisons" in md
+    assert "two or more seeds (2; family-wise error 0.05)" in md
     lines = {line.split(" | ")[0]: line for line in md.splitlines() if line.startswith("| ")}
     mute = lines["| MUTE (4 units) (`mute`) (4 seeds)"].strip("| ").split(" | ")
     assert mute[1] == "22.50 ± 1.27"  # deviations -1.5, -0.4, 0.4, 1.5: sd sqrt(4.82 / 3)

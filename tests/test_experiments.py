@@ -651,5 +651,5 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
             "than the baseline): inconclusive on 1 of 1 test sets.") in md
     assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a, "
             "paired bootstrap, 1 seed): inconclusive (1 seed).") in md
-    assert "Holm-adjusted over the 1 comparisons" in md
+    assert "two or more seeds (1; family-wise error 0.05)" in md
     assert "larger" not in md and "smaller" not in md
