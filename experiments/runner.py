@@ -449,7 +449,6 @@ class Runner:
         run_dir = ctx.run_dir(row, seed)
         # 1. model selection on the validation set
         best, val_bleu, selection = self.select(row, candidates, train_dir, config, commands)
-        # 1. model selection on the validation set
         # 2. test sets
         result_dir = ctx.result_dir(row, seed)
         result_dir.mkdir(parents=True, exist_ok=True)
