@@ -77,7 +77,7 @@ data-multi: $(STAMP)
 #   make mute-table2 SCALE=smoke ROWS="transformer-relative mute-bias-seq"   # minutes
 #   make mute-table2 SEEDS="1 2 3"                 # one run per seed: mean and spread
 #   make mute-table2 SCALE=paper DATA_DIR=/data/wmt14 TEST_SETS=newstest2014 \
-#       WORLD_SIZE=4 GPU_RANKS="0 1 2 3"          # recipes/<family>/paper-scale flags
+#       WORLD_SIZE=4 GPU_RANKS="0 1 2 3"          # recipes/<family>/scale-paper.yaml
 # SCALE=smoke writes to work/smoke/ (never results/); RESULTS_DIR/RUNS_DIR override.
 SCALE ?= small
 ROWS ?=

@@ -1,12 +1,14 @@
-"""Figures (PNG, matplotlib Agg) from MUTE checkpoints, training logs and table results.
+"""Figures (PNG, matplotlib Agg) from training metrics, MUTE checkpoints and table results.
 
-    python experiments/figures.py alpha --model CKPT.pt --out alpha.png
-        unit weights alpha per encoder layer (MUTE Figure 3)
-    python experiments/figures.py autoshuffle --log train.log --models model_step_*.pt \\
+    python experiments/figures.py alpha --metrics RUN/model_metrics.jsonl [--step N] \\
+        --out alpha.png      (or --model CKPT.pt: from the checkpoint's weights)
+        unit weights alpha per encoder layer (MUTE Figure 3), as the training's metrics
+        file recorded them at step N (default: the last report)
+    python experiments/figures.py autoshuffle --metrics RUN/model_metrics.jsonl \\
         --out autoshuffle.png
-        the Lipschitz penalty of the AutoShuffle matrices M over training (the log's
-        "Step N; aux (unweighted mean) lipschitz: X" lines) and the Frobenius distance of
-        each M to its nearest permutation in every saved checkpoint
+        the Lipschitz penalty of the AutoShuffle matrices M over training (aux term
+        ``lipschitz``) and the Frobenius distance of each M to its nearest permutation
+        (diagnostic ``autoshuffle_distance``), both from the metrics file
     python experiments/figures.py units --results results/mute-figure2 --out units.png
         BLEU and translation speed against the number of units (MUTE Figure 2)
 
@@ -32,9 +34,10 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from experiments.logs import aux_curve, diagnostic_curve, read_records  # noqa: E402
+from onmt_ext.training_metrics import read_metrics  # noqa: E402
+
 ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.unit_weights$")
-PERM_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.autoshuffle\.permutation$")
-LIPSCHITZ = re.compile(r"Step (\d+); aux \(unweighted mean\).*?lipschitz: ([-\d.e+]+)")
 
 
 def load_model_state(path: str | Path) -> dict:
@@ -59,29 +62,13 @@ def unit_weights(path: str | Path) -> list[list[float]]:
     return [w.float().tolist() for w in weights]
 
 
-def permutation_distances(path: str | Path) -> list[float]:
-    """|M - P|_F per layer, P the nearest permutation of M (AutoShuffle, Hungarian)."""
-    from onmt_ext.modules.autoshuffle import AutoShuffle
-
-    distances = []
-    for value in _by_layer(load_model_state(path), PERM_KEY):
-        shuffle = AutoShuffle(value.size(0))
-        shuffle.load_state_dict({"permutation": value.float()})
-        distances.append(float(shuffle.distance_to_permutation()))
-    if not distances:
-        raise ValueError(f"{path}: no AutoShuffle matrix (trained without mute_sequential?)")
-    return distances
-
-
-def lipschitz_curve(log_path: str | Path) -> list[tuple[int, float]]:
-    """(step, penalty) pairs from an onmt_ext training log."""
-    text = Path(log_path).read_text(encoding="utf-8", errors="replace")
-    return [(int(m.group(1)), float(m.group(2))) for m in LIPSCHITZ.finditer(text)]
-
-
-def _step(path: str | Path) -> int:
-    match = re.search(r"_step_(\d+)\.pt$", str(path))
-    return int(match.group(1)) if match else -1
+def alpha_from_metrics(records: list[dict], step: int | None = None) -> list[list[float]]:
+    """alpha per layer as the metrics file recorded it at the last report at or before
+    `step` (all reports: the last). ValueError when it has none (not a MUTE model)."""
+    found = [(s, v) for s, v in diagnostic_curve(records, "alpha") if step is None or s <= step]
+    if not found:
+        raise ValueError("no alpha in the metrics records (not a MUTE model?)")
+    return found[-1][1]
 
 
 def _save(fig, out: str | Path) -> Path:
@@ -93,9 +80,8 @@ def _save(fig, out: str | Path) -> Path:
     return out
 
 
-def plot_alpha(model: str | Path, out: str | Path, title: str = "") -> Path:
+def plot_alpha(weights: list[list[float]], out: str | Path, title: str = "") -> Path:
     """Grouped bars: alpha_i of every unit in every encoder layer (MUTE Figure 3)."""
-    weights = unit_weights(model)
     layers, units = len(weights), max(len(w) for w in weights)
     fig, ax = plt.subplots(figsize=(max(4.5, 1.5 + 1.1 * layers), 3.2))
     width = 0.8 / units
@@ -105,33 +91,31 @@ def plot_alpha(model: str | Path, out: str | Path, title: str = "") -> Path:
     ax.axhline(1.0 / units, color="grey", lw=0.8, ls="--", label=f"init 1/{units}")
     ax.set_xticks(range(layers), [f"layer {k + 1}" for k in range(layers)])
     ax.set_ylabel("alpha (unit weight)")
-    ax.set_title(title or f"unit weights: {Path(model).name}", fontsize=9)
+    ax.set_title(title or "unit weights", fontsize=9)
     ax.legend(fontsize=7, ncol=2)
     return _save(fig, out)
 
 
-def plot_autoshuffle(log_path: str | Path, models: list[str | Path], out: str | Path,
-                     title: str = "") -> Path:
-    """Left: Lipschitz penalty over training; right: distance of M to a permutation."""
-    curve = lipschitz_curve(log_path)
-    models = sorted(models, key=_step)
-    distances = [permutation_distances(m) for m in models]
-    if not curve and not distances:
-        raise ValueError(f"{log_path}: no lipschitz lines and no checkpoint")
+def plot_autoshuffle(records: list[dict], out: str | Path, title: str = "") -> Path:
+    """Left: Lipschitz penalty over training; right: distance of each M to a permutation
+    (both from the training's metrics records)."""
+    curve = aux_curve(records, "lipschitz")
+    distances = diagnostic_curve(records, "autoshuffle_distance")
+    if not distances:
+        raise ValueError("no autoshuffle_distance in the metrics records (no mute_sequential?)")
     fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.2))
     if curve:
         left.plot([s for s, _ in curve], [v for _, v in curve], marker=".")
     left.set_xlabel("training step")
     left.set_ylabel("Lipschitz penalty (sum over layers)")
     left.set_title("AutoShuffle penalty (Eq. 19)", fontsize=9)
-    steps = [_step(m) for m in models]
-    for layer in range(len(distances[0]) if distances else 0):
-        right.plot(steps, [d[layer] for d in distances], marker="o", label=f"layer {layer + 1}")
-    right.set_xlabel("checkpoint step")
+    steps = [s for s, _ in distances]
+    for layer in range(len(distances[0][1])):
+        right.plot(steps, [d[layer] for _, d in distances], marker="o", label=f"layer {layer + 1}")
+    right.set_xlabel("training step")
     right.set_ylabel("|M - P|_F, P nearest permutation")
     right.set_title(title or "distance of M to a permutation", fontsize=9)
-    if distances:
-        right.legend(fontsize=7)
+    right.legend(fontsize=7)
     return _save(fig, out)
 
 
@@ -194,6 +178,18 @@ def unit_points(runs: dict[str, dict[str, dict]], rows, test: str) -> list[dict]
     return points
 
 
+def run_alpha(run: dict) -> tuple[list[list[float]], str]:
+    """(alpha per layer, where from) of a table result: the metrics file's record at the
+    selected checkpoint's step; an averaged checkpoint (no step) from its weights."""
+    if run.get("checkpoint_step", -1) >= 0:
+        records = read_records(REPO / run["run_dir"])
+        if records:
+            step = run["checkpoint_step"]
+            return alpha_from_metrics(records, step), f"step {step}"
+    model = REPO / run["checkpoint"]
+    return unit_weights(model), model.name
+
+
 def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Path) -> list[Path]:
     """Write the figure `kind` (alpha | autoshuffle | units | similarity) of a table's
     results."""
@@ -201,25 +197,19 @@ def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Pa
     first = [(row, next(iter(runs[row.id].values()))) for row in table.rows if row.id in runs]
     if kind == "alpha":
         for row, run in reversed(first):
-            model = REPO / run["checkpoint"]
             try:
-                written.append(plot_alpha(model, out_dir / f"alpha-{row.id}.png",
-                                          f"{row.label}: alpha per layer ({model.name})"))
-                break
+                weights, origin = run_alpha(run)
             except ValueError:
                 continue
+            written.append(plot_alpha(weights, out_dir / f"alpha-{row.id}.png",
+                                      f"{row.label}: alpha per layer ({origin})"))
+            break
     elif kind == "autoshuffle":
         for row, run in first:
-            run_dir = REPO / run["run_dir"]
-            models = sorted(run_dir.glob("model_step_*.pt"), key=_step)
-            if not models:
+            records = read_records(REPO / run["run_dir"])
+            if not diagnostic_curve(records, "autoshuffle_distance"):
                 continue
-            try:
-                permutation_distances(models[-1])
-            except ValueError:
-                continue
-            written.append(plot_autoshuffle(run_dir / "train.log", models,
-                                            out_dir / f"autoshuffle-{row.id}.png",
+            written.append(plot_autoshuffle(records, out_dir / f"autoshuffle-{row.id}.png",
                                             f"{row.label}: distance to a permutation"))
     elif kind == "similarity":
         for row, run in first:
@@ -243,11 +233,15 @@ def main(argv: list[str] | None = None) -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="kind", required=True)
     alpha = sub.add_parser("alpha", help="unit weights per layer (MUTE Figure 3)")
-    alpha.add_argument("--model", required=True)
+    source = alpha.add_mutually_exclusive_group(required=True)
+    source.add_argument("--metrics", help="the training's <save_model>_metrics.jsonl")
+    source.add_argument("--model", help="a checkpoint (its unit weights)")
+    alpha.add_argument("--step", type=int, help="with --metrics: the last report at or "
+                       "before this step (default: the last)")
     alpha.add_argument("--out", required=True)
     shuffle = sub.add_parser("autoshuffle", help="penalty and distance to a permutation")
-    shuffle.add_argument("--log", required=True, help="training log (onmt_ext_train)")
-    shuffle.add_argument("--models", nargs="+", required=True, help="saved checkpoints")
+    shuffle.add_argument("--metrics", required=True,
+                         help="the training's <save_model>_metrics.jsonl")
     shuffle.add_argument("--out", required=True)
     units = sub.add_parser("units", help="BLEU and speed vs units (MUTE Figure 2)")
     units.add_argument("--results", required=True,
@@ -257,9 +251,11 @@ def main(argv: list[str] | None = None) -> None:
     units.add_argument("--out", required=True)
     args = parser.parse_args(argv)
     if args.kind == "alpha":
-        path = plot_alpha(args.model, args.out)
+        weights = (alpha_from_metrics(read_metrics(args.metrics), args.step) if args.metrics
+                   else unit_weights(args.model))
+        path = plot_alpha(weights, args.out)
     elif args.kind == "autoshuffle":
-        path = plot_autoshuffle(args.log, args.models, args.out)
+        path = plot_autoshuffle(read_metrics(args.metrics), args.out)
     else:
         from experiments.tables import get_table
 

@@ -7,8 +7,9 @@ Makefile target that calls ``run_table.py <name>``; tables whose recipes do not 
 are skipped by :func:`available_tables` (e.g. MIMO until ``recipes/mimo/`` lands).
 
 The paper claims below are quoted for comparison only: the runner never uses them to
-produce a number, it compares the direction (and, where the paper's numbers are given in
-``paper_bleu``, the size) of our measured differences with them.
+produce a number. It tests the direction of each claim (``Row.expect``) on our differences
+(``experiments/stats.py``) and quotes the paper's differences (``paper_bleu``) as context,
+never comparing their size with ours.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ class Table:
         name: ``<paper>-<table>``, the Makefile target and ``results/<name>.md``.
         title: heading of the results file.
         claim: the paper's claim, quoted (direction and size of the improvement).
-        family: recipe directory under ``recipes/`` (paper-scale flags or overlay there).
+        family: recipe directory under ``recipes/`` (its ``scale-paper.yaml`` overlay).
         pair: Multi30k pair (``work/multi30k/<pair>/``); source language first.
         baseline: id of the row every other row is tested against.
         rows: the systems, in the paper's order.
@@ -235,7 +236,7 @@ _add(Table(
             compare_to="transformer-relative-avg5"),
     ),
     # 5 saves to average: every 200 of the recipes' 1200 steps (keep the last 5); the
-    # paper-scale flags already save every 5000 of 300k steps.
+    # paper-scale overlay already saves every 5000 of 300k steps.
     small_flags=("-save_checkpoint_steps", "200", "-keep_checkpoint", "5"),
     smoke_flags=make_smoke_flags(save_every=5),
 ))

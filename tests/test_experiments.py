@@ -24,8 +24,16 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from experiments import figures, run_table  # noqa: E402
-from experiments.tables import TABLES, available_tables  # noqa: E402
+from experiments import figures, report  # noqa: E402
+from experiments import runner as runner_module  # noqa: E402
+from experiments.context import (  # noqa: E402
+    SMOKE_LINES,
+    Context,
+    prepare_smoke_data,
+    trained_directions,
+)
+from experiments.runner import Runner, selected_rows  # noqa: E402
+from experiments.tables import TABLES, Row, Table, available_tables  # noqa: E402
 from onmt_ext import compat  # noqa: E402
 from onmt_ext.encoders.mute import MuteConfig, MuteEncoderLayer  # noqa: E402
 from onmt_ext.tools import average, mute_diversity  # noqa: E402
@@ -158,14 +166,14 @@ def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_
     assert table.baseline == "01-base-continued"
     assert {r.id for r in table.rows if r.warm_start_from == "01-base"} == set(
         table.row_ids()) - {"01-base"}
-    selected = run_table.selected_rows
+    selected = selected_rows
     assert [r.id for r in selected(table, ["05-hierarchical"], True)] == [
         "01-base", "01-base-continued", "05-hierarchical"]
     assert [r.id for r in selected(table, ["05-hierarchical"], False)] == [
         "01-base", "05-hierarchical"]
-    ctx = run_table.Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+    ctx = Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
                             out=tmp_path, work=tmp_path / "runs", seeds=[None])
-    runner = run_table.Runner(ctx)
+    runner = Runner(ctx)
     row, base = table.row("05-hierarchical"), table.row("01-base")
     base_key = runner.current_key(base, None)
     # 01-base not run yet: a placeholder, and the row refuses to train
@@ -190,35 +198,6 @@ def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_
     result.write_text(json.dumps({"row": "01-base", "runs": {"default": {
         "key": ["onmt_ext_train", "-config", "old.yaml"], "checkpoint": str(checkpoint)}}}))
     assert not runner.source_run(row, None)["warm_start_ready"]
-
-
-def test_log_parsing_and_claim_verdicts(tmp_path):
-    log = tmp_path / "train.log"
-    log.write_text(
-        "[x INFO] * number of parameters: 1234\n"
-        "[x INFO] Step  5/   20; acc: 2.3; ppl: 1.0; xent: 1.0; lr: 0.1; sents: 3; "
-        "bsz:  6/ 7/1; 100/200 tok/s;      5 sec;\n"
-        "[x INFO] Step 10/   20; acc: 2.3; ppl: 1.0; xent: 1.0; lr: 0.1; sents: 3; "
-        "bsz:  6/ 7/1; 300/400 tok/s;      9 sec;\n"
-        "[x INFO] Step 10; aux (unweighted mean) lipschitz: 3.5000\n")
-    info = run_table.parse_train_log(log)
-    assert info["params"] == 1234 and info["train_tgt_tok_s"] == 300.0
-    assert info["lipschitz"] == [(10, 3.5)]
-    row = TABLES["mute-table2"].row("mute")
-    up = {"t1": {"delta": 1.0, "p": [0.01], "seeds": 1}, "t2": {"delta": 0.5, "p": [0.02],
-                                                                 "seeds": 1}}
-    assert "is reproduced, significantly on all 2" in run_table.direction_sentence(row, up, 0.6)
-    down = {"t1": {"delta": -1.0, "p": [0.01], "seeds": 1}}
-    assert "NOT reproduced" in run_table.direction_sentence(row, down, 0.6)
-    mixed = {"t1": {"delta": 0.2, "p": [0.4], "seeds": 1}, "t2": {"delta": -0.1, "p": [0.6],
-                                                                   "seeds": 1}}
-    assert "holds on 1 of 2 test sets, significantly on 0" in run_table.direction_sentence(
-        row, mixed, None)
-    # a row the paper does not have (the pre-trained Base of aggregation Table 1): no verdict
-    extra = TABLES["aggregation-table1"].row("01-base")
-    assert run_table.direction_sentence(extra, down, None) == (
-        "-1.00 BLEU on t1 (p = 0.010, significant at 0.05): not a row of the paper, no claim "
-        "to compare with.")
 
 
 def test_units_figure_from_points(tmp_path):
@@ -286,7 +265,7 @@ def test_smoke_table_results_file(smoke):
         assert f"### {row_id} (default)" in md
         for test in ("test_2016_flickr", "test_2017_flickr"):
             translation = out / "mute-table2" / row_id / f"{test}.de"
-            assert len(translation.read_text().splitlines()) == run_table.SMOKE_LINES["test"]
+            assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
     assert md.count("onmt_ext_train -config") == 3
     assert "-beam_size 4 -length_penalty wu -alpha 0.6" in md
     assert "-transforms onmt_tokenize -src_subword_type sentencepiece" in md
@@ -297,6 +276,33 @@ def test_smoke_table_results_file(smoke):
     assert run["tests"]["test_2016_flickr"]["bleu_signature"].startswith("nrefs:1")
     assert len(run["val_bleu"]) == 2  # two saves (steps 10, 20): selected on val
     assert run["checkpoint"] in run["val_bleu"]
+    assert run["selection"] == "beam"  # the smoke recipes ask for no valid_metrics
+    assert run["resumed"] == 0
+    # the commit of the code that trained it, in result.json, train.json and the report
+    assert re.fullmatch(r"[0-9a-f]{40}", run["git"]["commit"])
+    assert isinstance(run["git"]["dirty"], bool)
+    stamp = json.loads((REPO / run["run_dir"] / "train.json").read_text())
+    assert stamp["git"] == run["git"] and stamp["finished"] is True
+    assert rows["mute-bias-seq"][12].startswith(run["git"]["commit"][:10])
+    # parameters counted from the checkpoint = what OpenNMT printed (tied embeddings once)
+    for row_id in ("transformer-base", "mute-bias-seq"):
+        r = json.loads((out / "mute-table2" / row_id / "result.json").read_text())["runs"][
+            "default"]
+        printed = re.search(r"\* number of parameters: (\d+)",
+                            (REPO / r["run_dir"] / "train.log").read_text())
+        assert r["params"] == int(printed.group(1)), row_id
+    # the validation curve and the training metrics beside the translations
+    row_dir = out / "mute-table2" / "mute-bias-seq"
+    assert Path(run["val_curve"]) == row_dir / "val_curve.csv"  # outside the repo: absolute
+    curve = (row_dir / "val_curve.csv").read_text().splitlines()
+    header = curve[0].split(",")
+    assert header[:6] == ["step", "val_ppl", "val_acc", "val_bleu", "train_xent", "lr"]
+    assert {"lipschitz", "autoshuffle_distance_l0", "alpha_l0_u0", "alpha_l0_u3"} <= set(header)
+    assert [line.split(",")[0] for line in curve[1:]] == ["10", "20"]  # -valid_steps 10
+    assert all(line.split(",")[3] == "" for line in curve[1:])  # no valid_metrics asked
+    metrics = [json.loads(line) for line in (row_dir / "train_metrics.jsonl").read_text()
+               .splitlines()]
+    assert [m["step"] for m in metrics if m["kind"] == "train"] == [5, 10, 15, 20]
 
 
 def test_smoke_figures_written(smoke):
@@ -320,7 +326,7 @@ def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
     scores = json.loads((tmp_path / "div.json").read_text())
     for kind in mute_diversity.KINDS:
         assert math.exp(-1) - 1e-9 <= scores[kind] <= E + 1e-9, kind
-    assert scores["units"] == 4 and scores["sentences"] == run_table.SMOKE_LINES["test"]
+    assert scores["units"] == 4 and scores["sentences"] == SMOKE_LINES["test"]
     assert "DIV ffn_outputs" in capsys.readouterr().out
 
 
@@ -337,6 +343,133 @@ def test_smoke_rerun_skips_finished_rows(smoke):
     assert _table_rows((smoke["out"] / "mute-table2.md").read_text()).keys() >= set(SMOKE_ROWS)
 
 
+def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
+    md = smoke["out"] / "mute-table2.md"
+    before = md.read_bytes()
+    cmd = [sys.executable, "experiments/run_table.py", "mute-table2", "--scale", "smoke",
+           "--report-only", "--out", str(smoke["out"]), "--work", str(smoke["runs"])]
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    for _ in range(2):
+        proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
+                              timeout=300)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        assert md.read_bytes() == before
+
+
+def test_committed_results_still_make_a_report(tmp_path):
+    """results/mute-table2 (trained before commits, curves and the metrics file were
+    recorded): a report with "-" for them, the same twice, and the new verdict words."""
+    source = REPO / "results" / "mute-table2"
+    if not (source / "mute" / "result.json").is_file():
+        pytest.skip("no committed mute-table2 results")
+    for result in source.glob("*/result.json"):
+        target = tmp_path / "mute-table2" / result.parent.name / "result.json"
+        target.parent.mkdir(parents=True)
+        target.write_bytes(result.read_bytes())  # translations stay in results/ (paths)
+    ctx = Context(table=TABLES["mute-table2"], scale="small", data_dir=REPO / "work/multi30k",
+                  out=tmp_path, work=tmp_path / "runs", seeds=[None], bootstrap=100)
+    first = report.write_report(ctx).read_bytes()
+    assert report.write_report(ctx).read_bytes() == first
+    md = first.decode()
+    rows = _table_rows(md)
+    assert set(rows) == set(TABLES["mute-table2"].row_ids())
+    assert all(cells[12] == "-" for cells in rows.values())  # no commit recorded
+    assert "larger than the paper" not in md and "smaller than the paper" not in md
+    assert md.count("1 seed): inconclusive (1 seed)") == 14  # 7 claims x 2 test sets
+    assert md.count("The claim (better than ") == 7  # each counted over its test sets:
+    assert md.count(": inconclusive (1 seed) on 2 of 2 test sets.") == 7
+    assert "paper: +1.9 BLEU" in md  # the paper's own difference, quoted
+
+
+def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkeypatch):
+    """A smoke row whose training stopped after its step-10 checkpoint (the runner was
+    interrupted) continues from it with -train_from when the same row is run again: the
+    step-10 checkpoint is kept, steps 11-20 are trained once, train.json records both
+    pieces and the result says resumed."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
+        pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
+    out, runs = tmp_path / "results", tmp_path / "runs"
+    ctx = Context(table=TABLES["mute-table2"], scale="smoke", data_dir=REPO / "work/multi30k",
+                  out=out, work=runs, seeds=[None])
+    prepare_smoke_data(ctx)
+    runner = Runner(ctx)
+    row = ctx.table.row("transformer-relative")
+    real = runner.run_command
+
+    def stopped_after_step_10(cmd, log_path, append=False):
+        real([*cmd, "-train_steps", "10"], log_path, append)  # the last flag wins
+        raise KeyboardInterrupt  # as if the runner was stopped here
+
+    monkeypatch.setattr(runner, "run_command", stopped_after_step_10)
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")
+    with pytest.raises(KeyboardInterrupt):
+        runner.run_row(row, None)
+    run_dir = ctx.run_dir(row, None)
+    first = run_dir / "model_step_10.pt"
+    assert sorted(p.name for p in run_dir.glob("model_step_*.pt")) == [first.name]
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is False and stamp["pieces"][0]["interrupted"]
+    mtime = first.stat().st_mtime_ns
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    proc = subprocess.run(
+        [sys.executable, "experiments/run_table.py", "mute-table2", "--scale", "smoke",
+         "--rows", row.id, "--no-baseline", "--test-sets", "test_2016_flickr",
+         "--out", str(out), "--work", str(runs)],
+        cwd=REPO, capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "resume" in proc.stderr and "model_step_10.pt" in proc.stderr
+    assert "train: " not in proc.stderr  # not started over
+    assert first.stat().st_mtime_ns == mtime
+    assert (run_dir / "model_step_20.pt").is_file()
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is True and stamp["resumed"] == 1 and len(stamp["pieces"]) == 2
+    resumed = stamp["pieces"][1]["command"]
+    assert resumed[-2:] == ["-train_from", str(first)] or resumed[-1].endswith(
+        "model_step_10.pt")
+    assert stamp["seconds"] == pytest.approx(sum(p["seconds"] for p in stamp["pieces"]))
+    log = (run_dir / "train.log").read_text()
+    assert all(re.search(rf"Step\s+{n}/", log) for n in (5, 15, 20))  # one log, appended
+    steps = [json.loads(line) for line in (run_dir / "model_metrics.jsonl").read_text()
+             .splitlines()]
+    assert [m["step"] for m in steps if m["kind"] == "train"] == [5, 10, 15, 20]
+    result = json.loads((out / "mute-table2" / row.id / "result.json").read_text())
+    run = result["runs"]["default"]
+    assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
+    assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",
+                                                            "model_step_20.pt"]
+
+
+def test_smoke_row_with_valid_metrics_is_selected_by_the_training_bleu(tmp_path):
+    """A row trained with ``-valid_metrics BLEU``: the metrics file holds OpenNMT's
+    validation BLEU at steps 10 and 20 (= the saves), so the runner selects by it (no beam
+    search over val) and val_curve.csv has the val_bleu column filled."""
+    if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
+        pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
+    row = Row("relative-vm", "Relative, valid BLEU", "recipes/mute/transformer-relative.yaml",
+              flags=("-valid_metrics", "BLEU"), expect="")
+    table = Table(name="smoke-valid-metrics", title="t", claim="c", family="mute",
+                  baseline=row.id, rows=(row,))
+    ctx = Context(table=table, scale="smoke", data_dir=REPO / "work/multi30k",
+                  out=tmp_path / "results", work=tmp_path / "runs", seeds=[None],
+                  test_sets=("test_2016_flickr",))
+    prepare_smoke_data(ctx)
+    run = Runner(ctx).run_row(row, None)
+    assert run["selection"] == "valid_metrics"
+    assert not (ctx.run_dir(row, None) / "val").exists()  # val was not beam-translated
+    records = [json.loads(line) for line in (ctx.result_dir(row, None) / "train_metrics.jsonl")
+               .read_text().splitlines()]
+    bleu = {r["step"]: r["metrics"]["BLEU"] for r in records if r["kind"] == "valid"}
+    assert sorted(bleu) == [10, 20]
+    assert {Path(k).name: v for k, v in run["val_bleu"].items()} == {
+        f"model_step_{s}.pt": b for s, b in bleu.items()}
+    best = max(bleu, key=lambda s: (bleu[s], s))
+    assert run["checkpoint_step"] == best
+    curve = (ctx.result_dir(row, None) / "val_curve.csv").read_text().splitlines()
+    assert [line.split(",")[3] for line in curve[1:]] == [str(bleu[10]), str(bleu[20])]
+
+
 # --------------------------------------------------------------------------- multilingual
 def test_multilingual_eval_sets_groups_and_tags():
     table = TABLES["mimo-table1"]
@@ -347,32 +480,32 @@ def test_multilingual_eval_sets_groups_and_tags():
         "en-fr": {"path_src": "d/train.en", "path_tgt": "d/train.fr", "src_prefix": "<2fr>"},
         "valid": {"path_src": "d/val.en", "path_tgt": "d/val.fr"}},
         "transforms": ["onmt_tokenize", "mimo_tag"], "src_subword_type": "sentencepiece"}
-    trained = run_table.trained_directions(config)
+    trained = trained_directions(config)
     assert trained == ["en-de", "de-en", "en-fr"]  # valid is not a training corpus
-    assert [run_table.direction_group(d, trained) for d in
+    assert [report.direction_group(d, trained) for d in
             ("en-de", "en-fr", "de-en", "fr-en", "de-fr")] == [
         "en->xx", "en->xx", "xx->en", "zero-shot", "zero-shot"]
     # no language common to every trained direction: no pivot groups
-    assert run_table.direction_group("de-fr", ["de-fr", "en-cs"]) == "supervised"
-    ctx = run_table.Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+    assert report.direction_group("de-fr", ["de-fr", "en-cs"]) == "supervised"
+    ctx = Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
                             out=REPO / "results", work=REPO / "work/runs", seeds=[None],
                             test_sets=("test_2016_flickr", "test_2017_flickr"))
     sets = ctx.eval_sets()
     assert len(sets) == 24 and sets[0].key == "test_2016_flickr:en-de"
     assert sets[0].filename == "test_2016_flickr.en-de.de"
     assert sets[-1].key == "test_2017_flickr:cs-fr" and sets[-1].src == "cs"
-    runner = run_table.Runner(ctx)
+    runner = Runner(ctx)
     assert runner.direction_flags(config, "fr") == ["-src_prefix", "<2fr>"]
     assert runner.direction_flags({"mimo_tag_format": "__{lang}__"}, "cs") == [
         "-src_prefix", "__cs__"]
     assert runner.transform_flags(config)[:3] == ["-transforms", "onmt_tokenize", "mimo_tag"]
     # one-pair tables: the split is the key and no tag is added
-    pair_ctx = run_table.Context(table=TABLES["mute-table2"], scale="small",
+    pair_ctx = Context(table=TABLES["mute-table2"], scale="small",
                                  data_dir=REPO / "work/multi30k", out=REPO / "results",
                                  work=REPO / "work/runs", seeds=[None])
     assert [(e.key, e.filename) for e in pair_ctx.eval_sets()] == [
         ("test_2016_flickr", "test_2016_flickr.de"), ("test_2017_flickr", "test_2017_flickr.de")]
-    assert run_table.Runner(pair_ctx).direction_flags(config, "de") == []
+    assert Runner(pair_ctx).direction_flags(config, "de") == []
 
 
 def test_mimo_table_rows():
@@ -417,7 +550,7 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
             src, tgt = direction.split("-")
             translation = REPO / info["translation"]
             assert translation.name == f"{split}.{direction}.{tgt}"
-            assert len(translation.read_text().splitlines()) == run_table.SMOKE_LINES["test"]
+            assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
             assert info["reference"].endswith(f"{split}.{tgt}")
     # every direction was translated with its own target tag, after the tokenizer
     for direction in ("en-fr", "de-cs", "cs-en"):
@@ -463,11 +596,11 @@ def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
 
 
 def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
-    monkeypatch.setattr(run_table, "LOAD_SAMPLE_SECONDS", 0.05)
+    monkeypatch.setattr(runner_module, "LOAD_SAMPLE_SECONDS", 0.05)
     monkeypatch.setenv("OMP_NUM_THREADS", "3")
-    ctx = run_table.Context(table=TABLES["mute-table2"], scale="small", data_dir=tmp_path,
+    ctx = Context(table=TABLES["mute-table2"], scale="small", data_dir=tmp_path,
                             out=tmp_path, work=tmp_path, seeds=[None])
-    runner = run_table.Runner(ctx)
+    runner = Runner(ctx)
     timing = runner.run_command(["python", "-c", "import time, os; time.sleep(0.5); "
                                  "print(os.environ['OMP_NUM_THREADS'])"], tmp_path / "x.log")
     assert (tmp_path / "x.log").read_text().strip() == "3"
@@ -484,7 +617,7 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
     differences averaged over the seeds both rows have (here without translations, so from
     the stored scores; no p-values)."""
     table = TABLES["aggregation-table1"]
-    ctx = run_table.Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                             work=tmp_path / "runs", seeds=[2])  # this invocation: seed 2 only
 
     def run(bleu: float) -> dict:
@@ -503,13 +636,20 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
         path = ctx.result_file(table.row(row_id))
         path.parent.mkdir(parents=True)
         path.write_text(json.dumps({"row": row_id, "runs": runs}))
-    md = run_table.write_report(ctx).read_text()
+    md = report.write_report(ctx).read_text()
     assert "seeds: default, seed2 (`default`: the recipe's;" in md
     assert ("| Base (`01-base-continued`) (2 seeds) **baseline** | 14.50 ± 0.71 | "
             "29.00 ± 1.41 |") in md
     assert "| + Dense connection (`02-dense`) (2 seeds) | 12.50 ± 0.71 |" in md
     assert "| + Linear combination (`03-linear`) | 14.50 | 29.00 |" in md
+    # 02-dense - base per seed: 13 - 14 = -1, 12 - 15 = -3: mean -2, sd sqrt(2); se 1,
+    # t_{0.975,1} = tan(0.475 pi) = 12.7062: [-14.71, +10.71]; t = 2 with 1 df: two-sided
+    # p = 1 - 2 atan(2) / pi = 0.2952; the only claim with two seeds: Holm changes nothing
     assert ("* **+ Dense connection** vs Base: -2.00 BLEU on test_2016_flickr, mean of 2 seeds "
-            "(p = n/a, not significant at 0.05)") in md
-    assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a"
-            in md)
+            "(p = n/a, paired bootstrap per seed; sd 1.41, 95% t-interval over seeds [-14.71, "
+            "+10.71], t-test p = 0.295, Holm-adjusted 0.295): inconclusive. The claim (better "
+            "than the baseline): inconclusive on 1 of 1 test sets.") in md
+    assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a, "
+            "paired bootstrap, 1 seed): inconclusive (1 seed).") in md
+    assert "two or more seeds (1; family-wise error 0.05)" in md
+    assert "larger" not in md and "smaller" not in md

@@ -1,0 +1,220 @@
+"""What a table run depends on besides the table: paths, scale defaults, data sets.
+
+:class:`Context` (the output, runs and data directories, seeds, GPUs, test sets) and
+:class:`EvalSet` (one scored translation), the scale defaults, the SCALE=smoke data subset,
+and the small path/command helpers every other module of ``experiments/`` uses.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments.tables import Row, Table  # noqa: E402
+
+BIN = Path(sys.executable).parent
+DEFAULT_DATA = "work/multi30k"
+VALID_SET = "val"
+TEST_SETS = ("test_2016_flickr", "test_2017_flickr")
+SMOKE_LINES = {"train": 2000, "val": 50, "test": 50}
+DEFAULTS = {  # scale -> (results dir, runs dir)
+    "smoke": ("work/smoke/results", "work/smoke/runs"),
+    "small": ("results", "work/runs"),
+    "paper": ("results/paper", "work/runs-paper"),
+}
+BOOTSTRAP_SAMPLES = 1000
+
+
+# --------------------------------------------------------------------------- helpers
+def rel(path: str | Path) -> str:
+    """`path` relative to the repository root when inside it (for printed commands)."""
+    path = Path(path)
+    try:
+        return str(path.resolve().relative_to(REPO))
+    except ValueError:
+        return str(path)
+
+
+def show(cmd: list[str]) -> str:
+    return shlex.join(cmd)
+
+
+def read_lines(path: str | Path) -> list[str]:
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().splitlines()
+
+
+def step_of(checkpoint: Path) -> int:
+    match = re.search(r"_step_(\d+)\.pt$", checkpoint.name)
+    return int(match.group(1)) if match else -1
+
+
+def checkpoints(run_dir: Path) -> list[Path]:
+    return sorted(run_dir.glob("model_step_*.pt"), key=step_of)
+
+
+def rewrite_paths(value, mapping: list[tuple[str, str]]):
+    """Replace the first matching prefix of every string in a nested YAML value."""
+    if isinstance(value, str):
+        for old, new in mapping:
+            if value.startswith(old):
+                return new + value[len(old):]
+        return value
+    if isinstance(value, dict):
+        return {k: rewrite_paths(v, mapping) for k, v in value.items()}
+    if isinstance(value, list):
+        return [rewrite_paths(v, mapping) for v in value]
+    return value
+
+
+def trained_directions(config: dict) -> list[str]:
+    """``"src-tgt"`` of every training corpus, from its files' language suffixes."""
+    found = []
+    for name, corpus in (config.get("data") or {}).items():
+        if name == "valid" or not isinstance(corpus, dict):
+            continue
+        src, tgt = (Path(str(corpus.get(k, ""))).suffix.lstrip(".") for k in ("path_src",
+                                                                            "path_tgt"))
+        if src and tgt and f"{src}-{tgt}" not in found:
+            found.append(f"{src}-{tgt}")
+    return found
+
+
+@dataclass(frozen=True)
+class EvalSet:
+    """One scored translation: a test split in one direction.
+
+    Attributes:
+        key: its key in ``result.json``'s ``tests``: the split (one-pair tables) or
+            ``split:src-tgt`` (multilingual tables).
+    """
+
+    key: str
+    split: str
+    src: str
+    tgt: str
+
+    @property
+    def direction(self) -> str:
+        return f"{self.src}-{self.tgt}"
+
+    @property
+    def filename(self) -> str:
+        """Translation file name: ``split.tgt``, or ``split.src-tgt.tgt``."""
+        if self.key == self.split:
+            return f"{self.split}.{self.tgt}"
+        return f"{self.split}.{self.direction}.{self.tgt}"
+
+
+@dataclass
+class Context:
+    """Everything a run depends on besides the table."""
+
+    table: Table
+    scale: str
+    data_dir: Path
+    out: Path
+    work: Path
+    seeds: list[int | None]
+    world_size: int | None = None
+    gpu_ranks: list[int] = field(default_factory=list)
+    valid_set: str = VALID_SET
+    test_sets: tuple[str, ...] = TEST_SETS
+    force: bool = False
+    bootstrap: int = BOOTSTRAP_SAMPLES
+
+    @property
+    def pair_dir(self) -> Path:
+        """Where the val/test files (and, at smoke scale, the training subset) live."""
+        base = self.work / "smoke-data" if self.scale == "smoke" else self.data_dir
+        return base / self.table.pair
+
+    def path_map(self) -> list[tuple[str, str]]:
+        """Prefix rewrites applied to the recipe's paths (empty: the recipe as it is)."""
+        default = (REPO / DEFAULT_DATA).resolve()
+        if self.scale == "smoke":
+            return [(f"{DEFAULT_DATA}/", f"{rel(self.work / 'smoke-data')}/"),
+                    ("work/", f"{rel(self.work / 'smoke-work')}/")]
+        if self.data_dir.resolve() != default:
+            return [(f"{DEFAULT_DATA}/", f"{rel(self.data_dir)}/")]
+        return []
+
+    def seed_key(self, seed: int | None) -> str:
+        return "default" if seed is None else f"seed{seed}"
+
+    def run_dir(self, row: Row, seed: int | None) -> Path:
+        return self.work / self.table.name / row.id / self.seed_key(seed)
+
+    def result_dir(self, row: Row, seed: int | None) -> Path:
+        base = self.out / self.table.name / row.id
+        return base if seed is None else base / self.seed_key(seed)
+
+    def result_file(self, row: Row) -> Path:
+        return self.out / self.table.name / row.id / "result.json"
+
+    def stored_runs(self, row: Row) -> dict[str, dict]:
+        """{seed key: run} from the row's result file ({} if it has none)."""
+        path = self.result_file(row)
+        if not path.is_file():
+            return {}
+        return json.loads(path.read_text(encoding="utf-8")).get("runs", {})
+
+    def eval_sets(self) -> list[EvalSet]:
+        """What every row is scored on: each test set (in each direction, multilingual)."""
+        table = self.table
+        if not table.multilingual:
+            return [EvalSet(t, t, table.src_lang, table.tgt_lang) for t in self.test_sets]
+        return [EvalSet(f"{t}:{d}", t, *d.split("-")) for t in self.test_sets
+                for d in table.directions]
+
+    def gpu_flags_train(self) -> list[str]:
+        if not self.world_size:
+            return []
+        ranks = self.gpu_ranks or list(range(self.world_size))
+        return ["-world_size", str(self.world_size), "-gpu_ranks", *map(str, ranks)]
+
+    def gpu_flags_translate(self) -> list[str]:
+        if self.world_size or self.gpu_ranks:
+            return ["-gpu", str((self.gpu_ranks or [0])[0])]
+        return []
+
+
+def prepare_smoke_data(ctx: Context) -> None:
+    """First lines of every split (and the pair's SentencePiece model and vocabularies)."""
+    source, target = ctx.data_dir / ctx.table.pair, ctx.pair_dir
+    target.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.iterdir()):
+        if not path.is_file() or path.name.startswith("."):
+            continue
+        split = path.name.split(".")[0]
+        dest = target / path.name
+        if path.suffix in (".model", ".vocab") or split in ("vocab",):
+            if not dest.exists() or dest.stat().st_mtime < path.stat().st_mtime:
+                shutil.copyfile(path, dest)
+            continue
+        lines = SMOKE_LINES["train"] if split == "train" else (
+            SMOKE_LINES["val"] if split == ctx.valid_set else SMOKE_LINES["test"])
+        text = "\n".join(read_lines(path)[:lines]) + "\n"
+        if not dest.exists() or dest.read_text(encoding="utf-8") != text:
+            dest.write_text(text, encoding="utf-8")
+
+
+
+def load_runs(ctx: Context) -> dict[str, dict[str, dict]]:
+    """{row id: {seed key: run}} for every seed stored in the result files (not only the
+    seeds of this invocation: a table grown one seed at a time reports all of them)."""
+    runs = {}
+    for row in ctx.table.rows:
+        if stored := ctx.stored_runs(row):
+            runs[row.id] = dict(sorted(stored.items()))
+    return runs
+

@@ -1,0 +1,470 @@
+"""The results file ``<out>/<table>.md``: systems, the comparison with the paper, commands.
+
+Written from every result file present (all stored seeds), so ``--report-only`` rewrites
+it identically from the same results: no clock, no randomness (sacrebleu's bootstrap uses
+its fixed seed). The statistics (paired bootstrap per seed, t-interval over seeds, Holm,
+verdict words) are those of ``experiments/stats.py``.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from pathlib import Path
+
+from experiments import stats
+from experiments.context import REPO, Context, EvalSet, load_runs, read_lines
+from experiments.tables import Row, Table
+
+VERDICT_ORDER = (stats.REPRODUCED, stats.CONTRADICTED, stats.INCONCLUSIVE, stats.ONE_SEED)
+CLAIM_WORDS = {"+": "better than", "-": "worse than", "=": "no clear difference from"}
+RUN_HEADER = ["params", "train time", "train tgt tok/s", "translate tok/s",
+              "checkpoint (val BLEU)", "commit"]
+
+
+# --------------------------------------------------------------------------- formatting
+def fmt_mean(values: list[float], digits: int = 2) -> str:
+    """``mean ± sd`` over seeds (``mean`` for one value, ``-`` for none)."""
+    if not values:
+        return "-"
+    mean, sd = stats.mean_sd(values)
+    text = f"{mean:.{digits}f}"
+    return text + (f" ± {sd:.{digits}f}" if sd is not None else "")
+
+
+def fmt_duration(seconds: list[float]) -> str:
+    """Mean (± sd) wall time in s, min or h."""
+    scale, unit = (1, "s") if max(seconds) < 120 else (60, "min") if max(seconds) < 7200 else (
+        3600, "h")
+    return f"{fmt_mean([s / scale for s in seconds], 1)} {unit}"
+
+
+def fmt_p(pvalues: list[float]) -> str:
+    return "/".join(f"{p:.3f}" for p in pvalues) if pvalues else "n/a"
+
+
+def fmt_commit(run: dict) -> str:
+    """Short commit of the code that trained the run, ``+dirty`` for uncommitted changes;
+    ``-`` for runs recorded before commits were."""
+    git = run.get("git") or {}
+    if not git.get("commit"):
+        return "-"
+    return git["commit"][:10] + ("+dirty" if git.get("dirty") else "")
+
+
+# --------------------------------------------------------------------------- comparisons
+def hyps_of(run: dict, test: str) -> list[str] | None:
+    info = run["tests"].get(test)
+    if not info or not (REPO / info["translation"]).is_file():
+        return None
+    return read_lines(REPO / info["translation"])
+
+
+_BOOTSTRAPS: dict[tuple, tuple[float, float]] = {}
+
+
+def _bootstrap(run: dict, base: dict, test: str, samples: int) -> tuple[float, float] | None:
+    """(p, delta) of the paired bootstrap of `run` against `base` on `test` (cached by the
+    translation files and their modification times); None without translations or
+    reference (e.g. a checkout without the data)."""
+    hyps, base_hyps = hyps_of(run, test), hyps_of(base, test)
+    if hyps is None or base_hyps is None or not (REPO / run["tests"][test]["reference"]).is_file():
+        return None
+    files = [REPO / r["tests"][test]["translation"] for r in (run, base)]
+    key = (*(str(f.resolve()) for f in files), *(f.stat().st_mtime_ns for f in files), samples)
+    if key not in _BOOTSTRAPS:
+        refs = read_lines(REPO / run["tests"][test]["reference"])
+        _BOOTSTRAPS[key] = stats.paired_bootstrap(base_hyps, hyps, refs, samples)
+    return _BOOTSTRAPS[key]
+
+
+def seed_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
+                     test: str) -> tuple[list[float], list[float]] | None:
+    """Per common seed: BLEU(row) - BLEU(other) on `test` (unrounded, from the paired
+    bootstrap; the stored rounded scores where translations are missing) and the bootstrap
+    p-values. None when no seed has both."""
+    if row_id not in runs or other_id not in runs:
+        return None
+    deltas, pvalues = [], []
+    for key, run in sorted(runs[row_id].items()):
+        base = runs[other_id].get(key)
+        if not base or test not in run["tests"] or test not in base["tests"]:
+            continue
+        tested = _bootstrap(run, base, test, ctx.bootstrap)
+        if tested is not None:
+            pvalues.append(tested[0])
+            deltas.append(tested[1])
+        else:
+            deltas.append(run["tests"][test]["bleu"] - base["tests"][test]["bleu"])
+    return (deltas, pvalues) if deltas else None
+
+
+def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.Claim]:
+    """Every comparison of the table, keyed (row, other row, test key): each row against
+    the baseline (the paper's direction `expect`) and against its `compare_to` row
+    (``+``), on every test set; Holm-adjusted together."""
+    table = ctx.table
+    claims = {}
+    for row in table.rows:
+        if row.id == table.baseline or row.id not in runs:
+            continue
+        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
+            if not other_id or other_id not in runs:
+                continue
+            for eval_set in ctx.eval_sets():
+                found = seed_differences(ctx, runs, row.id, other_id, eval_set.key)
+                if found:
+                    claims[(row.id, other_id, eval_set.key)] = stats.Claim(
+                        row.id, other_id, eval_set.key, expect, stats.seed_interval(found[0]),
+                        found[1])
+    stats.adjust(list(claims.values()))
+    return claims
+
+
+def claim_part(claim: stats.Claim) -> str:
+    """One test set of a claim: mean difference, per-seed bootstrap p, interval over seeds,
+    t-test p (Holm-adjusted), verdict."""
+    iv = claim.interval
+    text = f"{iv.mean:+.2f} BLEU on {claim.test}"
+    if iv.n == 1:
+        text += f" (p = {fmt_p(claim.pvalues)}, paired bootstrap, 1 seed)"
+    else:
+        holm = f", Holm-adjusted {claim.adjusted_p:.3f}" if claim.adjusted_p is not None else ""
+        text += (f", mean of {iv.n} seeds (p = {fmt_p(claim.pvalues)}, paired bootstrap per "
+                 f"seed; sd {iv.sd:.2f}, 95% t-interval over seeds [{iv.low:+.2f}, "
+                 f"{iv.high:+.2f}], t-test p = {iv.p:.3f}{holm})")
+    return text + (f": {claim.verdict}" if claim.expect else "")
+
+
+def verdict_counts(claims: list[stats.Claim]) -> str:
+    """``reproduced on 1, inconclusive on 1`` (fixed order of the words)."""
+    words = [c.verdict for c in claims]
+    return ", ".join(f"{w} on {words.count(w)}" for w in VERDICT_ORDER if w in words)
+
+
+def claim_sentence(claims: list[stats.Claim], expect: str, other_label: str,
+                   paper_delta: float | None) -> str:
+    """Our differences on every test set with their verdicts, the paper's difference as
+    context, and the claim's verdicts counted."""
+    if not claims:
+        return ""
+    text = "; ".join(claim_part(c) for c in claims)
+    if paper_delta is not None:
+        text += f"; paper: {paper_delta:+.1f} BLEU"
+    if not expect:
+        return f"{text}: not a row of the paper, no claim to compare with."
+    claim = f"{CLAIM_WORDS[expect]} {other_label}"
+    return f"{text}. The claim ({claim}): {verdict_counts(claims)} of {len(claims)} test sets."
+
+
+# --------------------------------------------------------------------------- systems table
+def _label(row: Row, table: Table, stale: set[str], n_runs: int) -> str:
+    baseline_mark = " **baseline**" if row.id == table.baseline else ""
+    seeds = f" ({n_runs} seeds)" if n_runs > 1 else ""
+    return f"{row.label} (`{row.id}`){seeds}{baseline_mark}{' (stale)' if row.id in stale else ''}"
+
+
+def _checkpoint_cell(run: dict) -> str:
+    val = run["val_bleu"][run["checkpoint"]]
+    how = " valid_metrics" if run.get("selection") == "valid_metrics" else ""
+    where = f"step {run['checkpoint_step']}" if run["checkpoint_step"] >= 0 else "average"
+    return f"{where} ({val:.2f}{how})"
+
+
+def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
+    """Parameters, training time and speed, translation speed, selected checkpoint, commit."""
+    params = rr[0].get("params")
+    cells = [f"{params / 1e6:.2f}M" if params else "-"]
+    secs = [r["train_seconds"] for r in rr if r.get("train_seconds")]
+    time_cell = fmt_duration(secs) if secs else ("(average)" if row.average_of else "-")
+    conditions = [f"{r['train_threads']} thr, load {r['train_load']:.1f}/{r['cpu_count']}"
+                  for r in rr if r.get("train_threads") and r.get("train_load") is not None]
+    if conditions:
+        time_cell += f" ({'; '.join(conditions)})"
+    if any(r.get("resumed") for r in rr):
+        time_cell += " (resumed)"
+    cells.append(time_cell)
+    cells.append(fmt_mean([r["train_tgt_tok_s"] for r in rr if r.get("train_tgt_tok_s")], 0))
+    speeds = [r["tests"][speed_key]["tokens_per_s"] for r in rr
+              if speed_key in r["tests"] and r["tests"][speed_key].get("tokens_per_s")]
+    cells.append(fmt_mean(speeds, 0))
+    cells.append(", ".join(_checkpoint_cell(r) for r in rr))
+    cells.append(", ".join(dict.fromkeys(fmt_commit(r) for r in rr)))
+    return cells
+
+
+def _markdown_head(header: list[str]) -> list[str]:
+    return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+
+
+def _system_lines(ctx: Context, runs: dict, stale: set[str], header: list[str],
+                  cells_of) -> list[str]:
+    """The table `header`, then one line per row: `not run yet`, or its label followed by
+    ``cells_of(row, rr)`` (rr: its runs, one per seed)."""
+    lines = _markdown_head(header)
+    for row in ctx.table.rows:
+        if row.id not in runs:
+            lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
+            continue
+        rr = list(runs[row.id].values())
+        lines.append("| " + " | ".join([_label(row, ctx.table, stale, len(rr)), *cells_of(row, rr)])
+                     + " |")
+    return lines
+
+
+def _baseline_p(claims: dict, table: Table, row: Row, test: str) -> str:
+    claim = claims.get((row.id, table.baseline, test))
+    return fmt_p(claim.pvalues if claim else [])
+
+
+def _pair_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -> list[str]:
+    """One line per system: BLEU, chrF and p per test set, size and speed."""
+    table = ctx.table
+    tests = [e.key for e in ctx.eval_sets()]
+    header = ["system"]
+    for test in tests:
+        header += [f"BLEU {test}", f"chrF {test}", f"p {test}"]
+    header += RUN_HEADER
+    if table.diversity:
+        header += ["DIV attn weights", "DIV attn outputs", "DIV FFN outputs"]
+
+    def cells_of(row: Row, rr: list[dict]) -> list[str]:
+        cells = []
+        for test in tests:
+            bleu = [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
+            chrf = [r["tests"][test]["chrf"] for r in rr if test in r["tests"]]
+            cells += [fmt_mean(bleu), fmt_mean(chrf),
+                      "-" if row.id == table.baseline else _baseline_p(claims, table, row, test)]
+        cells += _run_cells(row, rr, tests[0] if tests else None)
+        if table.diversity:
+            for kind in ("attention_weights", "attention_outputs", "ffn_outputs"):
+                cells.append(fmt_mean([r["diversity"][kind] for r in rr if r.get("diversity")
+                                       and not math.isnan(r["diversity"][kind])], 3))
+        return cells
+
+    return _system_lines(ctx, runs, stale, header, cells_of)
+
+
+def _paper_delta(table: Table, row_id: str, other_id: str) -> float | None:
+    paper = table.paper_bleu
+    return paper[row_id] - paper[other_id] if row_id in paper and other_id in paper else None
+
+
+def _pair_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
+    table = ctx.table
+    tests = [e.key for e in ctx.eval_sets()]
+    lines = []
+    for row in table.rows:
+        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
+            found = [claims[k] for t in tests if (k := (row.id, other_id, t)) in claims]
+            if not found:
+                continue
+            other = table.row(other_id)
+            reference = "the baseline" if other_id == table.baseline else other.label
+            sentence = claim_sentence(found, expect, reference,
+                                      _paper_delta(table, row.id, other_id))
+            lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
+    return lines
+
+
+# -- multilingual tables (MIMO): groups of directions
+def direction_group(direction: str, trained: list[str]) -> str:
+    """``X->xx`` / ``xx->X`` for trained directions from/into the pivot language X (the
+    language every training corpus has), ``supervised`` for other trained ones, else
+    ``zero-shot``."""
+    if direction not in trained:
+        return "zero-shot"
+    common = set.intersection(*(set(d.split("-")) for d in trained))
+    src, tgt = direction.split("-")
+    if len(common) == 1:
+        pivot = next(iter(common))
+        if src == pivot:
+            return f"{pivot}->xx"
+        if tgt == pivot:
+            return f"xx->{pivot}"
+    return "supervised"
+
+
+def _groups(ctx: Context, runs: dict) -> dict[str, dict[str, list[EvalSet]]]:
+    """{test split: {group: eval sets}}, groups in first-seen order."""
+    trained = next((r.get("trained_directions") or [] for rs in runs.values()
+                    for r in rs.values()), [])
+    grouped: dict[str, dict[str, list[EvalSet]]] = {}
+    for e in ctx.eval_sets():
+        grouped.setdefault(e.split, {}).setdefault(direction_group(e.direction, trained),
+                                                   []).append(e)
+    return grouped
+
+
+def _group_bleu(rr: list[dict], sets: list[EvalSet]) -> list[float]:
+    """Per seed: the mean BLEU over the group's directions that were scored."""
+    means = []
+    for r in rr:
+        scores = [r["tests"][e.key]["bleu"] for e in sets if e.key in r["tests"]]
+        if scores:
+            means.append(statistics.fmean(scores))
+    return means
+
+
+def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -> list[str]:
+    """Mean BLEU per group of directions, then BLEU (p) per direction for each test set."""
+    table = ctx.table
+    grouped = _groups(ctx, runs)
+    columns = [(split, group) for split, groups in grouped.items() for group in groups]
+    header = ["system", *(f"BLEU {split} {group} ({len(grouped[split][group])})"
+                          for split, group in columns), *RUN_HEADER]
+    first = next((e.key for e in ctx.eval_sets()), None)
+
+    def cells_of(row: Row, rr: list[dict]) -> list[str]:
+        return [*(fmt_mean(_group_bleu(rr, grouped[split][group])) for split, group in columns),
+                *_run_cells(row, rr, first)]
+
+    lines = _system_lines(ctx, runs, stale, header, cells_of)
+    lines += ["", "Group columns: mean BLEU over the group's directions (their number in "
+              "brackets; a direction without test files is left out). Per direction, BLEU "
+              "and p against the baseline:"]
+    for split, groups in grouped.items():
+        sets = [e for group in groups.values() for e in group]
+        head = ["system", *(f"{e.direction} ({group})" for group, es in groups.items()
+                            for e in es)]
+        lines += ["", f"{split}:", "", *_markdown_head(head)]
+        for row in table.rows:
+            if row.id not in runs:
+                continue
+            rr = list(runs[row.id].values())
+            cells = [f"`{row.id}`"]
+            for e in sets:
+                bleu = fmt_mean([r["tests"][e.key]["bleu"] for r in rr if e.key in r["tests"]])
+                if row.id != table.baseline:
+                    bleu += f" (p {_baseline_p(claims, table, row, e.key)})"
+                cells.append(bleu)
+            lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def group_sentence(ctx: Context, runs: dict, claims: dict, row: Row, other: Row,
+                   expect: str) -> str:
+    """Per group of directions: the mean of the directions' mean differences and the
+    directions' verdicts counted."""
+    parts = []
+    for split, groups in _groups(ctx, runs).items():
+        for group, sets in groups.items():
+            found = [claims[k] for e in sets if (k := (row.id, other.id, e.key)) in claims]
+            if not found:
+                continue
+            delta = statistics.fmean(c.interval.mean for c in found)
+            parts.append(f"{split} {group}: {delta:+.2f} BLEU (mean of {len(found)}; "
+                         f"verdicts: {verdict_counts(found)})")
+    if not parts:
+        return ""
+    return "; ".join(parts) + f". The claim: {CLAIM_WORDS[expect]} {other.label}."
+
+
+def _multi_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
+    table = ctx.table
+    lines = []
+    for row in table.rows:
+        if row.id == table.baseline or row.id not in runs:
+            continue
+        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
+            if other_id and other_id in runs and expect in ("+", "-"):
+                other = table.row(other_id)
+                if sentence := group_sentence(ctx, runs, claims, row, other, expect):
+                    lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
+    return lines
+
+
+METHOD = (
+    "Per test set: our BLEU difference (row minus the row it is compared with), the mean over "
+    "the seeds both rows have; p: sacrebleu's paired bootstrap per seed; over two or more "
+    "seeds, the sd of the per-seed differences, their paired t 95% interval and the "
+    "one-sample t-test p, Holm-adjusted over the comparisons (claims x test sets) of this "
+    "table with a claim and two or more seeds ({m}; family-wise error 0.05). Verdict: "
+    "**reproduced** when the adjusted p < 0.05 and the mean difference has the paper's sign, "
+    "**contradicted** when the adjusted p < 0.05 with the other sign (or, for a claim of no "
+    "clear difference, with either sign), **inconclusive** otherwise; with one seed always "
+    "**inconclusive (1 seed)**. The paper's differences are quoted as context only: its data, "
+    "scale and BLEU differ from ours, so the sizes are not compared."
+)
+
+
+def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> Path:
+    """`<out>/<table>.md` from every result file present.
+
+    `current`: today's key (training command) per (row id, seed key); results produced by
+    another command are marked stale.
+    """
+    table = ctx.table
+    runs = load_runs(ctx)
+    claims = table_claims(ctx, runs)
+    current = current or {}
+    stale = {row_id for row_id, rs in runs.items() for key, run in rs.items()
+             if (row_id, key) in current and run.get("key") != current[(row_id, key)]}
+    lines = [f"# {table.title}", ""]
+    if ctx.scale == "smoke":
+        lines += ["**SCALE=smoke**: a data subset, a tiny model and a few steps. These numbers "
+                  "test the pipeline only and say nothing about the paper's claims.", ""]
+    first = next((r for rs in runs.values() for r in rs.values()), None)
+    data = (f"Multilingual data `{table.pair}`, directions {', '.join(table.directions)} "
+            f"(model selection on {table.valid_direction})" if table.multilingual
+            else f"Pair {table.pair}")
+    seed_keys = sorted({key for rs in runs.values() for key in rs}) or [
+        ctx.seed_key(s) for s in ctx.seeds]
+    lines += [f"{data}; scale `{ctx.scale}`; seeds: {', '.join(seed_keys)} (`default`: the "
+              f"recipe's; rows trained with several seeds show mean ± sd, their differences "
+              f"are means over the seeds both rows have); baseline: `{table.baseline}`. "
+              "Checkpoint chosen by validation BLEU (beam search on the validation set, or "
+              "the training's own validation BLEU where the recipe asks for `valid_metrics: "
+              "[BLEU]`, marked valid_metrics); beam 4, `-length_penalty wu -alpha 0.6`; "
+              "sacrebleu on detokenised output; p: paired bootstrap resampling "
+              f"({ctx.bootstrap} resamples) against the baseline, per seed.", ""]
+    if first:
+        test = next(iter(first["tests"].values()), None)
+        if test:
+            lines += [f"BLEU: `{test['bleu_signature']}`  ", f"chrF: `{test['chrf_signature']}`",
+                      ""]
+    score_lines = _multi_score_lines if table.multilingual else _pair_score_lines
+    lines += score_lines(ctx, runs, stale, claims)
+    for source in dict.fromkeys(r.warm_start_from for r in table.rows if r.warm_start_from):
+        started = ", ".join(f"`{r.id}`" for r in table.rows if r.warm_start_from == source)
+        lines += ["", f"{started} start from the checkpoint selected for `{source}` "
+                  "(`-warm_start_from`, see the commands): their train time and tok/s are "
+                  "those of the continued training only."]
+    if stale:
+        lines += ["", "(stale): produced by a command that differs from the row's current one "
+                  "(recipe, flags or scale changed); the next run of the table re-runs it."]
+    lines += ["", "translate tok/s: target tokens per second of beam search on the first test "
+              "set, without start-up and model loading (OpenNMT `-report_time`); train tgt "
+              "tok/s: target tokens of the training's report intervals over their summed time "
+              "(the metrics file; runs before it: mean over the log's intervals); train time: "
+              "wall time, summed over the pieces of a resumed training "
+              "(training threads `OMP_NUM_THREADS`, mean 1-minute load average during "
+              "training / CPU cores: a load above the threads means other jobs shared the "
+              "CPU, so times and tok/s are comparable only between rows trained under similar "
+              "load; `make bench` gives controlled speed ratios); commit: the code that "
+              "trained the row (`+dirty`: with uncommitted changes; `-`: not recorded).", ""]
+    family = sum(c.adjusted_p is not None for c in claims.values())
+    lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", "",
+              METHOD.format(m=family), ""]
+    comparison_lines = (_multi_comparison_lines if table.multilingual
+                        else _pair_comparison_lines)
+    lines += comparison_lines(ctx, runs, claims)
+    if table.baseline not in runs:
+        lines.append(f"* The baseline `{table.baseline}` has not been run: no comparison.")
+    lines.append("")
+    figures_dir = ctx.out / table.name / "figures"
+    if figures_dir.is_dir():
+        lines += ["## Figures", ""]
+        for png in sorted(figures_dir.glob("*.png")):
+            lines.append(f"![{png.stem}]({table.name}/figures/{png.name})")
+        lines.append("")
+    lines += ["## Commands", "",
+              "Run from the repository root. Translations and scores were computed inside "
+              "`experiments/run_table.py` with exactly these arguments.", ""]
+    for row in table.rows:
+        for key, run in runs.get(row.id, {}).items():
+            lines += [f"### {row.id} ({key})", "", "```"] + run["commands"] + ["```", ""]
+    path = ctx.out / f"{table.name}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path
