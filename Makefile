@@ -99,7 +99,7 @@ RUN_TABLE_FLAGS = --scale $(SCALE) \
 # (your own data, DATA_DIR).
 EN_DE_DATA = $(if $(filter paper,$(SCALE)),,data-en-de)
 MULTI_DATA = $(if $(filter paper,$(SCALE)),,data-multi)
-EXPERIMENT_TABLES := mute-table2 mute-table4 mute-table5 mute-table6 mute-figure2 \
+EXPERIMENT_TABLES := mute-table2 mute-table2-1000steps mute-table4 mute-table5 mute-table6 mute-figure2 \
 	aggregation-table1 densenmt-table2
 MULTILINGUAL_TABLES := mimo-table1 mimo-table2 mimo-table3
 

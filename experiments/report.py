@@ -116,7 +116,7 @@ def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.C
                 if found:
                     claims[(row.id, other_id, eval_set.key)] = stats.Claim(
                         row.id, other_id, eval_set.key, expect, stats.seed_interval(found[0]),
-                        found[1])
+                        found[1], primary=table.is_primary(row.id, other_id))
     stats.adjust(list(claims.values()))
     return claims
 
@@ -129,7 +129,10 @@ def claim_part(claim: stats.Claim) -> str:
     if iv.n == 1:
         text += f" (p = {fmt_p(claim.pvalues)}, paired bootstrap, 1 seed)"
     else:
-        holm = f", Holm-adjusted {claim.adjusted_p:.3f}" if claim.adjusted_p is not None else ""
+        holm = ""
+        if claim.adjusted_p is not None:
+            holm = (f", Holm-adjusted {claim.adjusted_p:.3f}" if claim.primary
+                    else ", secondary: not Holm-adjusted")
         text += (f", mean of {iv.n} seeds (p = {fmt_p(claim.pvalues)}, paired bootstrap per "
                  f"seed; sd {iv.sd:.2f}, 95% t-interval over seeds [{iv.low:+.2f}, "
                  f"{iv.high:+.2f}], t-test p = {iv.p:.3f}{holm})")

@@ -97,6 +97,16 @@ def make_figures(ctx: Context) -> None:
             log.info("figure: %s", rel(path))
 
 
+def default_seeds(table, scale: str, given: list[int] | None) -> list[int | None]:
+    """`--seeds` if given; else the table's seeds (not at SCALE=smoke, which checks the
+    plumbing once); else [None]: the recipe's own seed."""
+    if given:
+        return list(given)
+    if table.seeds and scale != "smoke":
+        return list(table.seeds)
+    return [None]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="experiments/run_table.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -104,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", choices=sorted(DEFAULTS), default="small")
     parser.add_argument("--rows", nargs="*", help="only these rows (default: all)")
     parser.add_argument("--seeds", nargs="*", type=int,
-                        help="train every row once per seed (-seed N); default: the recipe's")
+                        help="train every row once per seed (-seed N); default: the table's "
+                        "seeds (e.g. mute-table2: 1 2 3), else the recipe's; SCALE=smoke: "
+                        "the recipe's")
     parser.add_argument("--data-dir", default=DEFAULT_DATA,
                         help="prepared data root holding <pair>/{train,val,test...}.<lang>; "
                         "replaces work/multi30k in the recipes' paths")
@@ -134,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     ctx = Context(
         table=table, scale=args.scale, data_dir=Path(args.data_dir),
         out=Path(args.out or REPO / out_default), work=Path(args.work or REPO / work_default),
-        seeds=list(args.seeds) if args.seeds else [None], world_size=args.world_size,
+        seeds=default_seeds(table, args.scale, args.seeds), world_size=args.world_size,
         gpu_ranks=list(args.gpu_ranks), valid_set=args.valid_set,
         test_sets=tuple(args.test_sets), force=args.force, bootstrap=args.bootstrap,
     )

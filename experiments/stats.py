@@ -135,6 +135,7 @@ class Claim:
     interval: SeedInterval | None
     pvalues: list[float]  # per-seed paired bootstrap p-values
     adjusted_p: float | None = None
+    primary: bool = True  # in the table's Holm family; secondary claims use their own p
 
     @property
     def verdict(self) -> str:
@@ -142,10 +143,17 @@ class Claim:
 
 
 def adjust(claims: list[Claim]) -> list[Claim]:
-    """Set the Holm-adjusted p-value of every claim that has an interval and a paper
-    direction: the family is all of them (every claim x test set of the table)."""
-    family = [c for c in claims if c.expect and c.interval is not None
+    """Set the adjusted p-value of every claim that has an interval and a paper direction.
+
+    The Holm family is every primary claim x test set of the table; a secondary claim
+    (exploratory, not one the table is built to decide) keeps its own t-test p.
+    """
+    tested = [c for c in claims if c.expect and c.interval is not None
               and c.interval.p is not None]
+    family = [c for c in tested if c.primary]
     for claim, adjusted in zip(family, holm([c.interval.p for c in family])):
         claim.adjusted_p = adjusted
+    for claim in tested:
+        if not claim.primary:
+            claim.adjusted_p = claim.interval.p
     return claims

@@ -33,7 +33,7 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
     """MUTE - Transformer per seed: 1.0, 1.1, 0.9, 1.0 on both test sets: mean 1.00, sd
     sqrt(0.02/3) = 0.0816, 95% t-interval 1 +- 3.1824 x 0.0408 = [+0.87, +1.13]; t = 24.49
     (3 df): p = 1.5e-4 per test set; Holm over the two: 2 x 1.5e-4 = 3.0e-4: reproduced."""
-    table = TABLES["mute-table2"]
+    table = TABLES["mute-table2-1000steps"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1, 2, 3, 4])
     git = {"commit": "0123456789abcdef0123456789abcdef01234567", "dirty": True}

@@ -105,3 +105,18 @@ def test_holm_over_a_table_changes_a_verdict():
     assert (one.adjusted_p, extra.adjusted_p) == (None, None)  # not in the family
     assert [x.verdict for x in (a, b, c, one)] == [
         "reproduced", "inconclusive", "inconclusive", "inconclusive (1 seed)"]
+
+
+def test_secondary_claims_stay_out_of_the_holm_family():
+    """B as before (p 0.0305), now the only primary claim besides A: Holm over two,
+    max(2 p_A, 1 x 0.0305) = 0.0305 < 0.05: reproduced. C is secondary: its own p
+    (0.0742, 2 df), not adjusted, and it does not enlarge the family."""
+    a = stats.Claim("r1", "base", "t", "+", stats.seed_interval([1.0, 1.1, 0.9, 1.0]), [])
+    b = stats.Claim("r2", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0, 4.0]), [])
+    c = stats.Claim("r3", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0]), [],
+                    primary=False)
+    stats.adjust([a, b, c])
+    assert b.adjusted_p == pytest.approx(b.interval.p) and b.verdict == "reproduced"
+    assert a.adjusted_p == pytest.approx(2 * a.interval.p)
+    assert c.adjusted_p == c.interval.p == pytest.approx(0.0742, abs=1e-4)
+    assert c.verdict == "inconclusive"

@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from experiments import figures, report  # noqa: E402
+from experiments import figures, report, run_table  # noqa: E402
 from experiments import runner as runner_module  # noqa: E402
 from experiments.context import (  # noqa: E402
     SMOKE_LINES,
@@ -45,6 +45,8 @@ from onmt_ext.tools.mute_diversity import (  # noqa: E402
 
 RAW = REPO / ".." / "shared" / "data" / "multi30k"
 SMOKE_ROWS = ("transformer-relative", "mute-bias-seq")
+#: The 1000-step MUTE table: the smoke tests run it (its baseline is transformer-base).
+BUDGET_TABLE = "mute-table2-1000steps"
 E = math.exp(1)
 
 
@@ -152,11 +154,35 @@ def test_table_definitions_are_consistent():
         assert flags[flags.index("-mute_units") + 1] == "3" and len(noise) == 3
         assert unit not in noise
     # "each row improves on the previous one": every MUTE row is also tested against the row above
-    assert [r.compare_to for r in TABLES["mute-table2"].rows] == [
+    assert [r.compare_to for r in TABLES[BUDGET_TABLE].rows] == [
         None, None, "transformer-relative", "mute", "mute-bias"]
-    assert [r.recipe for r in TABLES["mute-table2"].rows] == [
+    assert [r.recipe for r in TABLES[BUDGET_TABLE].rows] == [
         f"recipes/mute/{n}.yaml" for n in
         ("transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq")]
+    for name, table in TABLES.items():
+        for row_id, other_id in table.primary_claims:
+            row = table.row(row_id)
+            assert other_id in (table.baseline, row.compare_to), (name, row_id, other_id)
+
+
+def test_protocol_table_claims_seeds_and_recipes():
+    """MUTE Tables 1-2 at the convergence protocol (issue 13): the four claims form the Holm
+    family, three seeds by default (one at SCALE=smoke), recipes from recipes/mute/protocol."""
+    table = TABLES["mute-table2"]
+    assert table.baseline == "transformer-relative" and table.seeds == (1, 2, 3)
+    assert set(table.primary_claims) == {
+        ("mute", "transformer-relative"), ("mute", "transformer-relative-big"),
+        ("mute-bias", "mute"), ("mute-bias-seq", "mute-bias")}
+    assert table.is_primary("mute", "transformer-relative")
+    assert not table.is_primary("mute-bias-seq-perturbed", "mute-bias")
+    assert not table.is_primary("transformer-base", "transformer-relative")
+    assert TABLES["mute-table4"].is_primary("minus-swap", "full")  # no family: all primary
+    assert all(r.recipe.startswith("recipes/mute/protocol/") for r in table.rows)
+    assert table.row("transformer-base").expect == "-"
+    assert run_table.default_seeds(table, "small", None) == [1, 2, 3]
+    assert run_table.default_seeds(table, "smoke", None) == [None]
+    assert run_table.default_seeds(table, "small", [7]) == [7]
+    assert run_table.default_seeds(TABLES["mute-table4"], "small", None) == [None]
 
 
 def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_path):
@@ -207,7 +233,7 @@ def test_units_figure_from_points(tmp_path):
 
 
 # --------------------------------------------------------------------------- end to end
-def _make_smoke(out: Path, runs: Path, target: str = "mute-table2",
+def _make_smoke(out: Path, runs: Path, target: str = BUDGET_TABLE,
                 variables: tuple[str, ...] = (f"ROWS={' '.join(SMOKE_ROWS)}",),
                 timeout: int = 300) -> subprocess.CompletedProcess:
     """`make <target> SCALE=smoke <variables>` with results and runs under `out`, `runs`."""
@@ -241,7 +267,7 @@ def _table_rows(md: str) -> dict[str, list[str]]:
 
 def test_smoke_table_results_file(smoke):
     out = smoke["out"]
-    md = (out / "mute-table2.md").read_text()
+    md = (out / f"{BUDGET_TABLE}.md").read_text()
     assert "SCALE=smoke" in md and "Comparison with the paper" in md
     rows = _table_rows(md)
     assert set(rows) == {"transformer-base", "transformer-relative", "mute", "mute-bias",
@@ -264,12 +290,12 @@ def test_smoke_table_results_file(smoke):
     for row_id in ("transformer-base", *SMOKE_ROWS):
         assert f"### {row_id} (default)" in md
         for test in ("test_2016_flickr", "test_2017_flickr"):
-            translation = out / "mute-table2" / row_id / f"{test}.de"
+            translation = out / BUDGET_TABLE / row_id / f"{test}.de"
             assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
     assert md.count("onmt_ext_train -config") == 3
     assert "-beam_size 4 -length_penalty wu -alpha 0.6" in md
     assert "-transforms onmt_tokenize -src_subword_type sentencepiece" in md
-    result = json.loads((out / "mute-table2" / "mute-bias-seq" / "result.json").read_text())
+    result = json.loads((out / BUDGET_TABLE / "mute-bias-seq" / "result.json").read_text())
     run = result["runs"]["default"]
     assert run["params"] > 0 and run["train_seconds"] > 0 and run["train_tgt_tok_s"] > 0
     assert set(run["tests"]) == {"test_2016_flickr", "test_2017_flickr"}
@@ -286,13 +312,13 @@ def test_smoke_table_results_file(smoke):
     assert rows["mute-bias-seq"][12].startswith(run["git"]["commit"][:10])
     # parameters counted from the checkpoint = what OpenNMT printed (tied embeddings once)
     for row_id in ("transformer-base", "mute-bias-seq"):
-        r = json.loads((out / "mute-table2" / row_id / "result.json").read_text())["runs"][
+        r = json.loads((out / BUDGET_TABLE / row_id / "result.json").read_text())["runs"][
             "default"]
         printed = re.search(r"\* number of parameters: (\d+)",
                             (REPO / r["run_dir"] / "train.log").read_text())
         assert r["params"] == int(printed.group(1)), row_id
     # the validation curve and the training metrics beside the translations
-    row_dir = out / "mute-table2" / "mute-bias-seq"
+    row_dir = out / BUDGET_TABLE / "mute-bias-seq"
     assert Path(run["val_curve"]) == row_dir / "val_curve.csv"  # outside the repo: absolute
     curve = (row_dir / "val_curve.csv").read_text().splitlines()
     header = curve[0].split(",")
@@ -306,15 +332,15 @@ def test_smoke_table_results_file(smoke):
 
 
 def test_smoke_figures_written(smoke):
-    fig_dir = smoke["out"] / "mute-table2" / "figures"
+    fig_dir = smoke["out"] / BUDGET_TABLE / "figures"
     for name in ("alpha-mute-bias-seq.png", "autoshuffle-mute-bias-seq.png"):
         assert (fig_dir / name).stat().st_size > 1000, name
-    assert "![alpha-mute-bias-seq](mute-table2/figures/alpha-mute-bias-seq.png)" in (
-        smoke["out"] / "mute-table2.md").read_text()
+    assert "![alpha-mute-bias-seq](mute-table2-1000steps/figures/alpha-mute-bias-seq.png)" in (
+        smoke["out"] / f"{BUDGET_TABLE}.md").read_text()
 
 
 def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
-    run = json.loads((smoke["out"] / "mute-table2" / "mute-bias-seq" / "result.json")
+    run = json.loads((smoke["out"] / BUDGET_TABLE / "mute-bias-seq" / "result.json")
                      .read_text())["runs"]["default"]
     data = smoke["runs"] / "smoke-data" / "en-de"
     spm = str(data / "spm.model")
@@ -331,7 +357,7 @@ def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
 
 
 def test_smoke_rerun_skips_finished_rows(smoke):
-    runs = smoke["runs"] / "mute-table2"
+    runs = smoke["runs"] / BUDGET_TABLE
     ckpts = sorted(runs.glob("*/default/model_step_*.pt"))
     assert len(ckpts) == 6
     before = {p: p.stat().st_mtime_ns for p in ckpts}
@@ -340,13 +366,13 @@ def test_smoke_rerun_skips_finished_rows(smoke):
         assert f"skip {row_id} (default): done, same command" in proc.stderr
     assert "train:" not in proc.stderr
     assert {p: p.stat().st_mtime_ns for p in ckpts} == before
-    assert _table_rows((smoke["out"] / "mute-table2.md").read_text()).keys() >= set(SMOKE_ROWS)
+    assert _table_rows((smoke["out"] / f"{BUDGET_TABLE}.md").read_text()).keys() >= set(SMOKE_ROWS)
 
 
 def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
-    md = smoke["out"] / "mute-table2.md"
+    md = smoke["out"] / f"{BUDGET_TABLE}.md"
     before = md.read_bytes()
-    cmd = [sys.executable, "experiments/run_table.py", "mute-table2", "--scale", "smoke",
+    cmd = [sys.executable, "experiments/run_table.py", BUDGET_TABLE, "--scale", "smoke",
            "--report-only", "--out", str(smoke["out"]), "--work", str(smoke["runs"])]
     env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
     for _ in range(2):
@@ -357,22 +383,22 @@ def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
 
 
 def test_committed_results_still_make_a_report(tmp_path):
-    """results/mute-table2 (trained before commits, curves and the metrics file were
+    """results/mute-table2-1000steps (trained before commits, curves and the metrics file were
     recorded): a report with "-" for them, the same twice, and the new verdict words."""
-    source = REPO / "results" / "mute-table2"
+    source = REPO / "results" / BUDGET_TABLE
     if not (source / "mute" / "result.json").is_file():
-        pytest.skip("no committed mute-table2 results")
+        pytest.skip("no committed mute-table2-1000steps results")
     for result in source.glob("*/result.json"):
-        target = tmp_path / "mute-table2" / result.parent.name / "result.json"
+        target = tmp_path / BUDGET_TABLE / result.parent.name / "result.json"
         target.parent.mkdir(parents=True)
         target.write_bytes(result.read_bytes())  # translations stay in results/ (paths)
-    ctx = Context(table=TABLES["mute-table2"], scale="small", data_dir=REPO / "work/multi30k",
+    ctx = Context(table=TABLES[BUDGET_TABLE], scale="small", data_dir=REPO / "work/multi30k",
                   out=tmp_path, work=tmp_path / "runs", seeds=[None], bootstrap=100)
     first = report.write_report(ctx).read_bytes()
     assert report.write_report(ctx).read_bytes() == first
     md = first.decode()
     rows = _table_rows(md)
-    assert set(rows) == set(TABLES["mute-table2"].row_ids())
+    assert set(rows) == set(TABLES[BUDGET_TABLE].row_ids())
     assert all(cells[12] == "-" for cells in rows.values())  # no commit recorded
     assert "larger than the paper" not in md and "smaller than the paper" not in md
     assert md.count("1 seed): inconclusive (1 seed)") == 14  # 7 claims x 2 test sets
@@ -391,7 +417,7 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
         pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
     out, runs = tmp_path / "results", tmp_path / "runs"
-    ctx = Context(table=TABLES["mute-table2"], scale="smoke", data_dir=REPO / "work/multi30k",
+    ctx = Context(table=TABLES[BUDGET_TABLE], scale="smoke", data_dir=REPO / "work/multi30k",
                   out=out, work=runs, seeds=[None])
     prepare_smoke_data(ctx)
     runner = Runner(ctx)
@@ -414,7 +440,7 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     mtime = first.stat().st_mtime_ns
     env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
     proc = subprocess.run(
-        [sys.executable, "experiments/run_table.py", "mute-table2", "--scale", "smoke",
+        [sys.executable, "experiments/run_table.py", BUDGET_TABLE, "--scale", "smoke",
          "--rows", row.id, "--no-baseline", "--test-sets", "test_2016_flickr",
          "--out", str(out), "--work", str(runs)],
         cwd=REPO, capture_output=True, text=True, env=env, timeout=600)
@@ -434,7 +460,7 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     steps = [json.loads(line) for line in (run_dir / "model_metrics.jsonl").read_text()
              .splitlines()]
     assert [m["step"] for m in steps if m["kind"] == "train"] == [5, 10, 15, 20]
-    result = json.loads((out / "mute-table2" / row.id / "result.json").read_text())
+    result = json.loads((out / BUDGET_TABLE / row.id / "result.json").read_text())
     run = result["runs"]["default"]
     assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
     assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",
@@ -442,13 +468,14 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
 
 
 def test_smoke_row_with_valid_metrics_is_selected_by_the_training_bleu(tmp_path):
-    """A row trained with ``-valid_metrics BLEU``: the metrics file holds OpenNMT's
+    """A row trained with ``valid_metrics: [BLEU]``: the metrics file holds OpenNMT's
     validation BLEU at steps 10 and 20 (= the saves), so the runner selects by it (no beam
     search over val) and val_curve.csv has the val_bleu column filled."""
     if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
         pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
-    row = Row("relative-vm", "Relative, valid BLEU", "recipes/mute/transformer-relative.yaml",
-              flags=("-valid_metrics", "BLEU"), expect="")
+    # the protocol's recipe (it asks for valid_metrics BLEU), at smoke scale
+    row = Row("relative-vm", "Relative, valid BLEU",
+              "recipes/mute/protocol/transformer-relative.yaml", expect="")
     table = Table(name="smoke-valid-metrics", title="t", claim="c", family="mute",
                   baseline=row.id, rows=(row,))
     ctx = Context(table=table, scale="smoke", data_dir=REPO / "work/multi30k",
