@@ -34,7 +34,15 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from experiments.logs import aux_curve, diagnostic_curve, read_records  # noqa: E402
+from experiments.logs import (  # noqa: E402
+    aux_curve,
+    curve_csv,
+    diagnostic_curve,
+    last_quarter_gain,
+    read_records,
+    val_curve,
+    valid_bleu,
+)
 from onmt_ext.training_metrics import read_metrics  # noqa: E402
 
 ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.unit_weights$")
@@ -116,6 +124,32 @@ def plot_autoshuffle(records: list[dict], out: str | Path, title: str = "") -> P
     right.set_ylabel("|M - P|_F, P nearest permutation")
     right.set_title(title or "distance of M to a permutation", fontsize=9)
     right.legend(fontsize=7)
+    return _save(fig, out)
+
+
+def plot_val_curve(records: list[dict], out: str | Path, title: str = "",
+                   budget: int | None = None) -> Path:
+    """Validation BLEU (OpenNMT's valid_metrics) and perplexity over training; with
+    `budget`, the last quarter of it shaded (the plateau rule of docs/protocol.md)."""
+    curve = val_curve(records)
+    if not curve:
+        raise ValueError("no validation records in the metrics file")
+    steps = [r["step"] for r in curve]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.2))
+    bleu = [(r["step"], r["val_bleu"]) for r in curve if r["val_bleu"] is not None]
+    if bleu:
+        left.plot([s for s, _ in bleu], [b for _, b in bleu], marker="o")
+    left.set_xlabel("training step")
+    left.set_ylabel("val BLEU (greedy)")
+    left.set_title(title or "validation BLEU", fontsize=9)
+    right.plot(steps, [r["val_ppl"] for r in curve], marker="o")
+    right.set_xlabel("training step")
+    right.set_ylabel("val perplexity")
+    right.set_yscale("log")
+    for ax in (left, right):
+        if budget:
+            ax.axvspan(0.75 * budget, budget, alpha=0.15, label="last quarter")
+        ax.grid(alpha=0.3)
     return _save(fig, out)
 
 
@@ -243,6 +277,13 @@ def main(argv: list[str] | None = None) -> None:
     shuffle.add_argument("--metrics", required=True,
                          help="the training's <save_model>_metrics.jsonl")
     shuffle.add_argument("--out", required=True)
+    curve = sub.add_parser("val_curve", help="val BLEU and perplexity over training; "
+                           "also writes the CSV (--csv) and prints the plateau rule")
+    curve.add_argument("--metrics", required=True,
+                       help="the training's <save_model>_metrics.jsonl")
+    curve.add_argument("--budget", type=int, help="step budget (shades its last quarter)")
+    curve.add_argument("--csv", help="write the curve as CSV here too")
+    curve.add_argument("--out", required=True)
     units = sub.add_parser("units", help="BLEU and speed vs units (MUTE Figure 2)")
     units.add_argument("--results", required=True,
                        help="results/<table> directory (rows with -mute_units flags)")
@@ -256,6 +297,17 @@ def main(argv: list[str] | None = None) -> None:
         path = plot_alpha(weights, args.out)
     elif args.kind == "autoshuffle":
         path = plot_autoshuffle(read_metrics(args.metrics), args.out)
+    elif args.kind == "val_curve":
+        records = read_metrics(args.metrics)
+        path = plot_val_curve(records, args.out, budget=args.budget)
+        if args.csv:
+            Path(args.csv).write_text(curve_csv(val_curve(records)), encoding="utf-8")
+            print(f"wrote {args.csv}")
+        if args.budget:
+            gain = last_quarter_gain(valid_bleu(records), args.budget)
+            verdict = ("not reached" if gain is None else
+                       f"{gain:+.2f} BLEU ({'on' if gain < 0.5 else 'not on'} the plateau)")
+            print(f"val BLEU over the last quarter of {args.budget} steps: {verdict}")
     else:
         from experiments.tables import get_table
 

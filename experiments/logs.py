@@ -100,6 +100,20 @@ def valid_bleu(records: list[dict]) -> dict[int, float]:
             if r.get("kind") == "valid" and (r.get("metrics") or {}).get("BLEU") is not None}
 
 
+def last_quarter_gain(bleu: dict[int, float], budget: int) -> float | None:
+    """The plateau rule of docs/protocol.md: val BLEU at `budget` steps minus val BLEU at
+    3/4 of it (the last validation at or before each); None when either is missing.
+    A training is on its plateau when this is below 0.5 BLEU."""
+    def at(step: float) -> float | None:
+        before = [s for s in bleu if s <= step]
+        return bleu[max(before)] if before else None
+
+    end, start = at(budget), at(0.75 * budget)
+    if end is None or start is None or max(bleu) < budget:
+        return None
+    return end - start
+
+
 def aux_curve(records: list[dict], name: str) -> list[tuple[int, float]]:
     """(step, value) of the aux term `name` (e.g. ``lipschitz``) in the train records."""
     return [(r["step"], r["aux"][name]) for r in records if r.get("kind") == "train"

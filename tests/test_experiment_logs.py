@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 import torch
 
 REPO = Path(__file__).resolve().parents[1]
@@ -97,3 +98,24 @@ def test_translate_log_report_time(tmp_path):
     assert logs.parse_translate_log(path) == {"decode_seconds": 11.8, "tokens_per_s": 925.9}
     assert logs.parse_translate_log(tmp_path / "none.log") == {"decode_seconds": None,
                                                                 "tokens_per_s": None}
+
+
+def test_plateau_rule_is_the_gain_over_the_last_quarter():
+    bleu = {250: 10.0, 500: 20.0, 750: 26.0, 1000: 26.3}
+    # budget 1000: BLEU at 1000 minus BLEU at 750 (3/4 of it) = 0.3 < 0.5: on the plateau
+    assert logs.last_quarter_gain(bleu, 1000) == pytest.approx(0.3)
+    # budget 600: the last validations at or before 600 and 450: 20.0 - 10.0
+    assert logs.last_quarter_gain(bleu, 600) == pytest.approx(10.0)
+    assert logs.last_quarter_gain(bleu, 2000) is None  # not trained that far
+    assert logs.last_quarter_gain({500: 1.0}, 600) is None  # nothing at or before 450
+
+
+def test_val_curve_figure_and_its_command(tmp_path, capsys):
+    _write_run(tmp_path)
+    path = logs.metrics_file(tmp_path)
+    figures.main(["val_curve", "--metrics", str(path), "--budget", "12", "--csv",
+                  str(tmp_path / "curve.csv"), "--out", str(tmp_path / "curve.png")])
+    assert (tmp_path / "curve.png").stat().st_size > 1000
+    assert (tmp_path / "curve.csv").read_text().startswith("step,val_ppl,val_acc,val_bleu,")
+    # val BLEU only at step 10 (the step-12 validation has none): the budget is not reached
+    assert "last quarter of 12 steps: not reached" in capsys.readouterr().out
