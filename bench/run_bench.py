@@ -134,7 +134,7 @@ def all_configs(quick: bool) -> tuple[list[dict], list[dict]]:
         if units != 4:
             others.append(mute_config(units, "plain", False))
     others.append(mute_config(4, "+Bias+Seq", False))
-    registered = set(registry.ENCODERS) | set(registry.DECODERS)
+    registered = registry.model_names()
     others += family_configs(registered)
     for config in others:  # one translate pair per mode (the targets: translate_repeats)
         config["translate_repeats"] = 1
@@ -539,7 +539,7 @@ def notes(results: dict) -> dict:
         "shared with other jobs: absolute tokens/s move with its load, paired ratios much "
         "less.".format(b=settings["budget_s"]),
         "- **Fused vs loop**: `mute_fused true` (default) runs the units as batched "
-        "operations (onmt_ext/modules/fused_units.py); `(loop)` rows use `mute_fused "
+        "operations (onmt_ext/mute/fused_units.py); `(loop)` rows use `mute_fused "
         "false`, one OpenNMT module call per unit. Same parameters and checkpoints.",
     ]
     if base is None:

@@ -117,7 +117,7 @@ def training_batches(vocab, settings: dict, mimo: bool) -> list[dict]:
     about `batch_tokens` padded target tokens, and the batches shuffled (fixed seed).
     The same batches for every model.
     """
-    from onmt.constants import DefaultTokens
+    from onmt_ext.compat import DefaultTokens
 
     rng = random.Random(1)
     words = VOCAB_SIZE - SPECIALS - 1
@@ -205,13 +205,7 @@ class Trainee:
     """One model built as `onmt_ext_train` builds it, with OpenNMT's loss and optimiser."""
 
     def __init__(self, config: dict, settings: dict, workdir: str, device: torch.device):
-        import onmt.inputters.inputter as inputter
-        import onmt.train_single
-        import onmt.trainer
-        import onmt.utils.optimizers
-        from onmt.constants import ModelTask
-        from onmt.utils.parse import ArgumentParser
-
+        from onmt_ext import compat
         from onmt_ext.cli import parse_strict
 
         self.config = config
@@ -221,17 +215,15 @@ class Trainee:
         opt = parse_strict("train", train_options(config, settings, vocab_path))
         if device.type == "cuda":
             opt.gpu_ranks, opt.world_size = [device.index or 0], 1
-        ArgumentParser.update_model_opts(opt)
-        ArgumentParser.validate_model_opts(opt)
-        opt.data_task = ModelTask.SEQ2SEQ  # what ArgumentParser._validate_data sets
+        compat.prepare_model_opts(opt)
         self.opt = opt
-        self.vocabs = inputter.build_vocab(opt, {"src": [], "tgt": []})
+        self.vocabs = compat.build_vocabs(opt)
         torch.manual_seed(3435)
-        model = onmt.train_single.build_model(opt, opt, self.vocabs, None, device.index or 0)
+        model = compat.build_training_model(opt, self.vocabs, device.index or 0)
         self.model = model.to(device)
         self.params = sum(p.numel() for p in model.parameters())
-        self.optim = onmt.utils.optimizers.Optimizer.from_opt(model, opt)
-        self.loss = onmt.trainer.LossCompute.from_opts(opt, model, self.vocabs["tgt"])
+        self.optim = compat.build_optimizer(model, opt)
+        self.loss = compat.build_loss(opt, model, self.vocabs["tgt"])
         self.batches = training_batches(self.vocabs["src"], settings, self.mimo)
         for batch in self.batches:
             for key in ("src", "tgt", "srclen", "tgtlen", "indices"):
@@ -265,12 +257,7 @@ class Trainee:
     def translator(self, settings: dict):
         """(beam-4 run, greedy run): callables translating the fixed input, each returning
         (output tokens, seconds); only `Translator._translate` is inside the timing."""
-        import onmt.translate
-        from onmt.constants import CorpusTask
-        from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
-        from onmt.transforms import get_transforms_cls
-        from onmt.utils.parse import ArgumentParser
-
+        from onmt_ext import compat
         from onmt_ext.cli import parse_strict
 
         self.model.eval()
@@ -285,23 +272,16 @@ class Trainee:
         runs = []
         for beam in (4, 1):
             opt = parse_strict("translate", translate_options(settings, beam))
-            ArgumentParser._get_all_transform_translate(opt)
             opt.gpu = (self.device.index or 0) if self.device.type == "cuda" else -1
-            translator = onmt.translate.Translator.from_opt(
-                self.model, self.vocabs, opt, self.opt,
-                global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
-                out_file=io.StringIO(), report_score=False, logger=None,
+            translator, transforms_cls = compat.build_translator(
+                self.model, self.vocabs, opt, self.opt, out_file=io.StringIO()
             )
-            transforms_cls = get_transforms_cls(opt._all_transform)
 
             def run(lines=lines, opt=opt, translator=translator, cls=transforms_cls):
-                infer_iter = build_dynamic_dataset_iter(
-                    opt, cls, self.vocabs, task=CorpusTask.INFER, src=lines,
-                    device_id=opt.gpu,
-                )
+                infer_iter = compat.inference_batches(opt, cls, self.vocabs, lines, opt.gpu)
                 _sync(self.device)
                 t0 = time.perf_counter()
-                _, preds = translator._translate(infer_iter, infer_iter.transforms)
+                preds = compat.translate_batches(translator, infer_iter)
                 _sync(self.device)
                 elapsed = time.perf_counter() - t0
                 return sum(len(p[0].split()) + 1 for p in preds), elapsed  # + EOS
@@ -412,11 +392,10 @@ def micro(settings: dict) -> dict:
     * the hardened-AutoShuffle check (`AutoShuffle._hard_permutation`, once per layer per
       encoder forward at inference) vs that encoder forward.
     """
-    from onmt.modules import Embeddings
-
     from onmt_ext import compat
-    from onmt_ext.encoders.mute import MuteConfig, MuteEncoder
-    from onmt_ext.modules import fused_units
+    from onmt_ext.core.hooks import reset_extension_parameters
+    from onmt_ext.mute import fused_units
+    from onmt_ext.mute.encoder import MuteConfig, MuteEncoder
 
     torch.set_num_threads(settings["threads"])
     device = torch.device(settings["device"])
@@ -426,11 +405,11 @@ def micro(settings: dict) -> dict:
     def encoder(fused: bool, sequential: bool = False) -> MuteEncoder:
         torch.manual_seed(0)
         enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
-                          Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
+                          compat.Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
                           mute=MuteConfig(units=4, fused=fused, sequential=sequential))
         for p in enc.parameters():
             torch.nn.init.uniform_(p, -0.1, 0.1)
-        compat.reset_extension_parameters(enc)
+        reset_extension_parameters(enc)
         return enc.to(device)
 
     def source(sentences: int, length: int):

@@ -61,7 +61,7 @@ def unit_weights(path: str | Path) -> list[list[float]]:
 
 def permutation_distances(path: str | Path) -> list[float]:
     """|M - P|_F per layer, P the nearest permutation of M (AutoShuffle, Hungarian)."""
-    from onmt_ext.modules.autoshuffle import AutoShuffle
+    from onmt_ext.mute.autoshuffle import AutoShuffle
 
     distances = []
     for value in _by_layer(load_model_state(path), PERM_KEY):
@@ -137,10 +137,10 @@ def plot_autoshuffle(log_path: str | Path, models: list[str | Path], out: str | 
 
 def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path:
     """Heatmap of the cosine similarities of the languages' task-aware probabilities
-    (MIMO Table 4; ``onmt_ext.tools.mimo_similarity``). ValueError without them."""
+    (MIMO Table 4; ``onmt_ext.mimo.similarity``). ValueError without them."""
     import matplotlib.pyplot as plt
 
-    from onmt_ext.tools.mimo_similarity import cosine_matrix, load, task_probabilities
+    from onmt_ext.mimo.similarity import cosine_matrix, load, task_probabilities
 
     state, languages = load(str(model))
     sims = cosine_matrix(task_probabilities(state, languages)).numpy()

@@ -12,7 +12,7 @@ For each row (``experiments/tables.py``) and seed:
    <work>/<table>/<row>/<seed>/model``, the console output kept as ``train.log`` beside
    the checkpoints (a vocabulary missing on disk is first built with
    ``onmt_ext_build_vocab -config RECIPE -n_sample -1``); a row defined as a checkpoint
-   average runs ``python -m onmt_ext.tools.average`` on another row's last saves instead;
+   average runs ``python -m onmt_ext.core.average`` on another row's last saves instead;
 2. select the saved checkpoint with the best BLEU on the validation set (val is for model
    selection only);
 3. translate the test sets with beam 4 and length penalty ``-length_penalty wu -alpha 0.6``
@@ -423,7 +423,7 @@ class Runner:
         """Multilingual tables: the target-language tag put in front of every source."""
         if not self.table.multilingual:
             return []
-        from onmt_ext.modules.mimo_mixing import MimoSettings
+        from onmt_ext.mimo.mixing import MimoSettings
 
         tag_format = config.get("mimo_tag_format", MimoSettings.tag_format)  # its default
         tag = str(tag_format).format(lang=tgt)
@@ -590,11 +590,11 @@ class Runner:
                 raise RuntimeError(f"{row.id}: no checkpoint of row {row.average_of} trained "
                                    f"with its current command in {rel(train_dir)}; run it first")
             averaged = run_dir / "model_avg.pt"
-            avg_cmd = ["python", "-m", "onmt_ext.tools.average", "-models",
+            avg_cmd = ["python", "-m", "onmt_ext.core.average", "-models",
                        *map(rel, saves), "-output", rel(averaged)]
             import torch
 
-            from onmt_ext.tools.average import average_checkpoints
+            from onmt_ext.core.average import average_checkpoints
 
             torch.save(average_checkpoints([str(p) for p in saves]), averaged)
             commands += [f"# training: row {row.average_of}", show(avg_cmd)]
@@ -635,7 +635,7 @@ class Runner:
 
     def evaluate(self, row: Row, seed: int | None, key: list[str], config: dict,
                  candidates: list[Path], commands: list[str], train_info: dict) -> dict:
-        from onmt_ext.tools.score import score
+        from onmt_ext.core.score import score
 
         ctx, table = self.ctx, self.table
         src, tgt = table.src_lang, table.tgt_lang
@@ -691,12 +691,12 @@ class Runner:
         return run
 
     def diversity(self, model: Path, config: dict, commands: list[str]) -> dict:
-        from onmt_ext.tools.mute_diversity import diversity_of_checkpoint
+        from onmt_ext.mute.diversity import diversity_of_checkpoint
 
         src = self.data_file(self.ctx.test_sets[0], self.table.src_lang)
         argv = ["-model", rel(model), "-src", rel(src), *self.transform_flags(config),
                 *self.ctx.gpu_flags_translate()]
-        commands.append(show(["python", "-m", "onmt_ext.tools.mute_diversity", *argv]))
+        commands.append(show(["python", "-m", "onmt_ext.mute.diversity", *argv]))
         cwd = os.getcwd()
         os.chdir(REPO)
         try:

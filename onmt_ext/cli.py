@@ -12,8 +12,10 @@ import difflib
 import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
-from onmt_ext import compat, corpus_checks, opts
-from onmt_ext.warm_start import WarmStartError
+from onmt_ext import compat, registry
+from onmt_ext.core import corpus_checks
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.warm_start import WarmStartError
 
 
 class ConfigError(SystemExit):
@@ -65,9 +67,9 @@ def train(argv: list[str] | None = None) -> None:
     """`onmt_ext_train`: OpenNMT training with the extension's models and losses."""
     opt = parse_strict("train", argv)
     try:
-        opts.validate(opt)
+        registry.validate(opt)
         corpus_checks.check_corpora(opt.data)
-    except (opts.OptionError, corpus_checks.CorpusError) as error:
+    except (OptionError, corpus_checks.CorpusError) as error:
         _fail("onmt_ext_train", error)
     try:
         compat.onmt_train(opt)

@@ -7,8 +7,8 @@ from onmt.modules import Embeddings
 
 import onmt_ext  # noqa: F401  (installs the extension: our options are in the parser)
 from onmt_ext import compat
-from onmt_ext.decoders.aggregate import AggregateDecoder
-from onmt_ext.encoders.aggregate import AggregateEncoder
+from onmt_ext.aggregate.decoder import AggregateDecoder
+from onmt_ext.aggregate.encoder import AggregateEncoder
 
 PAD = 1
 VOCAB = 20

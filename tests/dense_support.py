@@ -8,7 +8,8 @@ from onmt.constants import DefaultTokens
 from onmt.model_builder import build_base_model
 
 import onmt_ext  # noqa: F401  (registers the dense encoder/decoder)
-from onmt_ext import cli, compat, opts
+from onmt_ext import cli, compat, registry
+from onmt_ext.core import hooks
 
 SPECIALS = [DefaultTokens.UNK, DefaultTokens.PAD, DefaultTokens.BOS, DefaultTokens.EOS]
 PAD = 1
@@ -70,7 +71,7 @@ def parse_train(**keys):
 def model_opt(**keys):
     """Parsed, validated by onmt_ext and updated/validated as OpenNMT does before building."""
     opt = parse_train(**keys)
-    opts.validate(opt)
+    registry.validate(opt)
     compat.ArgumentParser.update_model_opts(opt)
     compat.ArgumentParser.validate_model_opts(opt)
     return opt
@@ -83,7 +84,7 @@ def build_model(vocab_size: int = 40, seed: int = 0, **keys):
     model = build_base_model(opt, vocabs(vocab_size))
     for param in model.parameters():
         torch.nn.init.uniform_(param, -0.1, 0.1)
-    compat.reset_extension_parameters(model)
+    hooks.reset_extension_parameters(model)
     return model
 
 

@@ -8,7 +8,8 @@ import torch
 from onmt.constants import DefaultTokens
 
 import onmt_ext  # noqa: F401  (registers the mimo encoder/decoder and the mimo_tag transform)
-from onmt_ext import cli, compat, opts
+from onmt_ext import cli, compat, registry
+from onmt_ext.core import hooks
 
 SPECIALS = [DefaultTokens.UNK, DefaultTokens.PAD, DefaultTokens.BOS, DefaultTokens.EOS]
 PAD = 1
@@ -60,7 +61,7 @@ def parse_train(**keys):
 def model_opt(**keys):
     """Parsed, validated by onmt_ext and updated/validated as OpenNMT does before building."""
     opt = parse_train(**{**SMALL, **keys})
-    opts.validate(opt)
+    registry.validate(opt)
     compat.ArgumentParser.update_model_opts(opt)
     compat.ArgumentParser.validate_model_opts(opt)
     return opt
@@ -71,7 +72,7 @@ def init_like_opennmt(model, seed: int = 0):
     torch.manual_seed(seed)
     for p in model.parameters():
         torch.nn.init.uniform_(p, -0.1, 0.1)
-    compat.reset_extension_parameters(model)
+    hooks.reset_extension_parameters(model)
     return model
 
 

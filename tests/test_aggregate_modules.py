@@ -11,13 +11,13 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.modules.layer_aggregation import (
+from onmt_ext.aggregate.layer_aggregation import (
     AggregateSettings,
     Aggregation,
     LayerAggregator,
     hierarchical_layout,
 )
-from onmt_ext.modules.layer_diversity import cosine_squared_distance, layer_diversity
+from onmt_ext.aggregate.layer_diversity import cosine_squared_distance, layer_diversity
 
 EPS = 1e-6
 

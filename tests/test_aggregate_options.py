@@ -11,10 +11,10 @@ import torch
 import yaml
 from aggregate_support import model_opt
 
-from onmt_ext import cli, compat, opts
-from onmt_ext.decoders.aggregate import AggregateDecoder
-from onmt_ext.encoders.aggregate import AggregateEncoder
-from onmt_ext.opts.errors import OptionError
+from onmt_ext import cli, compat, registry
+from onmt_ext.aggregate.decoder import AggregateDecoder
+from onmt_ext.aggregate.encoder import AggregateEncoder
+from onmt_ext.core.errors import OptionError
 from onmt_ext.recipe_overlay import overlay_files
 
 RECIPES = Path(__file__).resolve().parents[1] / "recipes" / "aggregation"
@@ -52,7 +52,7 @@ MLA = "multi_layer_attention"
 def test_validate_names_the_bad_key(overrides, key):
     opt = model_opt(**overrides)
     with pytest.raises(OptionError, match=key):
-        opts.validate(opt)
+        registry.validate(opt)
     if overrides.get("encoder_type") != "transformer":  # from_opt validates too
         with pytest.raises(OptionError, match=key):
             AggregateDecoder.from_opt(opt, None)
@@ -61,9 +61,9 @@ def test_validate_names_the_bad_key(overrides, key):
 def test_k_larger_than_lower_layers_message():
     opt = model_opt(dec_layers=3, layers=-1, dec_aggregate_strategy=MLA, dec_aggregate_mla_k=3)
     with pytest.raises(OptionError) as info:
-        opts.validate(opt)
+        registry.validate(opt)
     assert str(info.value).startswith("dec_aggregate_mla_k is 3, larger than the number of lower")
-    opts.validate(
+    registry.validate(
         model_opt(dec_layers=4, layers=-1, dec_aggregate_strategy=MLA, dec_aggregate_mla_k=3)
     )
 
@@ -173,7 +173,7 @@ def _parse(path, warm_start_stand_in=None) -> object:
         assert warm_start_stand_in is not None, path
         stand_in = ["-warm_start_from", str(warm_start_stand_in)]
     opt = cli.parse_strict("train", ["-config", str(path), *stand_in])
-    opts.validate(opt)
+    registry.validate(opt)
     compat.ArgumentParser.update_model_opts(opt)
     compat.ArgumentParser.validate_model_opts(opt)
     return opt

@@ -11,9 +11,9 @@ import pytest
 import torch
 
 from onmt_ext import compat
-from onmt_ext.decoders.aggregate import AggregateDecoder
-from onmt_ext.encoders.aggregate import AggregateEncoder
-from onmt_ext.modules.layer_aggregation import AggregateSettings
+from onmt_ext.aggregate.decoder import AggregateDecoder
+from onmt_ext.aggregate.encoder import AggregateEncoder
+from onmt_ext.aggregate.layer_aggregation import AggregateSettings
 
 D, FF, HEADS, L = 512, 2048, 8, 6
 FINAL_LN = 2 * D  # OpenNMT's final LayerNorm, dropped when the output is an AGG node

@@ -1,11 +1,11 @@
-"""Tests for onmt_ext.modules.autoshuffle (MUTE Eq. 16-19)."""
+"""Tests for onmt_ext.mute.autoshuffle (MUTE Eq. 16-19)."""
 
 import math
 
 import pytest
 import torch
 
-from onmt_ext.modules.autoshuffle import AutoShuffle
+from onmt_ext.mute.autoshuffle import AutoShuffle
 
 
 def _with_matrix(matrix, **kwargs):

@@ -9,7 +9,7 @@ import torch
 from conftest import make_tiny_corpus, run_cli, tiny_config
 
 import onmt_ext  # noqa: F401
-from onmt_ext import compat
+from onmt_ext import install
 
 MUTE_KEYS = {
     "encoder_type": "mute",
@@ -43,7 +43,7 @@ def test_train_translate_score_and_reload(trained):
 
     # The checkpoint holds only allow-listed non-tensor types and loads weights_only.
     unsafe = torch.serialization.get_unsafe_globals_in_checkpoint(str(ckpt))
-    allowed = {f"{t.__module__}.{t.__qualname__}" for t in compat.CHECKPOINT_GLOBALS}
+    allowed = {f"{t.__module__}.{t.__qualname__}" for t in install.CHECKPOINT_GLOBALS}
     assert set(unsafe) <= allowed
     checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
     model = checkpoint["model"]

@@ -10,8 +10,8 @@ import torch
 
 import onmt_ext  # noqa: F401
 from onmt_ext import compat
-from onmt_ext.decoders.aggregate import AggregateDecoder
-from onmt_ext.encoders.mute import MuteConfig, MuteEncoder
+from onmt_ext.aggregate.decoder import AggregateDecoder
+from onmt_ext.mute.encoder import MuteConfig, MuteEncoder
 
 ENC = (2, 16, 2, 32, 0.1, 0.0, None, 4, 0)
 DEC = (2, 16, 2, 32, False, "scaled-dot", 0.1, 0.0, None, 4, 0, False, False, -2, 0)

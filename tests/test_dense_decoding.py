@@ -11,11 +11,11 @@ from dense_support import SMALL, TABLE2, batch, build_model
 from onmt.modules import Embeddings
 
 from onmt_ext import compat
-from onmt_ext.decoders.dense import DenseDecoder
-from onmt_ext.encoders.dense import DenseEncoder
-from onmt_ext.modules.dense_attention import BlockAttention
-from onmt_ext.modules.dense_blocks import MemoryLayout
-from onmt_ext.opts.dense import DenseSettings
+from onmt_ext.dense.attention import BlockAttention
+from onmt_ext.dense.blocks import MemoryLayout
+from onmt_ext.dense.decoder import DenseDecoder
+from onmt_ext.dense.encoder import DenseEncoder
+from onmt_ext.dense.options import DenseSettings
 
 DENSE_BOTH = {"encoder_type": "dense", "decoder_type": "dense"}
 DECODING_CASES = {

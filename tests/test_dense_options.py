@@ -9,8 +9,8 @@ import yaml
 from dense_support import SMALL, build_model, model_opt, parse_train, vocabs
 from onmt.model_builder import build_base_model
 
-from onmt_ext import cli, opts, recipe_overlay
-from onmt_ext.opts.errors import OptionError
+from onmt_ext import cli, recipe_overlay, registry
+from onmt_ext.core.errors import OptionError
 
 RECIPES = Path(__file__).resolve().parents[1] / "recipes" / "densenmt"
 ROWS = ["base", "dense-enc", "dense-dec", "dense-att", "densenmt-1", "densenmt-2"]
@@ -48,7 +48,7 @@ BAD = [
 def test_bad_options_name_the_key(keys, key):
     opt = parse_train(**{**SMALL, **keys})
     with pytest.raises(OptionError, match=key):
-        opts.validate(opt)
+        registry.validate(opt)
 
 
 def test_onmt_ext_train_rejects_before_training(tmp_path):
@@ -72,7 +72,7 @@ def test_building_without_the_cli_validates_too():
 
 def _parse_and_build(path: Path):
     opt = cli.parse_strict("train", ["-config", str(path)])
-    opts.validate(opt)
+    registry.validate(opt)
     keys = {k: getattr(opt, k) for k in ("encoder_type", "decoder_type", "enc_layers",
                                           "dec_layers", "hidden_size", "word_vec_size",
                                           "transformer_ff", "heads", "dense_growth_rate",
@@ -112,13 +112,15 @@ def test_small_embedding_flags_on_the_command_line():
     """Section 5.3 runs: the row's YAML plus three flags (docs/densenmt.md)."""
     flags = ["-word_vec_size", "64", "-hidden_size", "64", "-dense_embedding_width", "128"]
     opt = cli.parse_strict("train", ["-config", str(RECIPES / "densenmt-2.yaml"), *flags])
-    opts.validate(opt)
+    registry.validate(opt)
     assert (opt.word_vec_size, opt.hidden_size, opt.dense_embedding_width) == (64, 64, 128)
     # BASE at a small embedding: the same stacks with residual connections
     base_flags = ["-encoder_type", "dense", "-decoder_type", "dense",
                   "-dense_encoder_connections", "residual",
                   "-dense_decoder_connections", "residual"]
     opt = cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags, *base_flags])
-    opts.validate(opt)
+    registry.validate(opt)
     with pytest.raises(OptionError, match="dense_embedding_width: 128 has no effect"):
-        opts.validate(cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags]))
+        registry.validate(
+            cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags])
+        )

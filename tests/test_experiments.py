@@ -27,13 +27,14 @@ if str(REPO) not in sys.path:
 from experiments import figures, run_table  # noqa: E402
 from experiments.tables import TABLES, available_tables  # noqa: E402
 from onmt_ext import compat  # noqa: E402
-from onmt_ext.encoders.mute import MuteConfig, MuteEncoderLayer  # noqa: E402
-from onmt_ext.tools import average, mute_diversity  # noqa: E402
-from onmt_ext.tools.mute_diversity import (  # noqa: E402
+from onmt_ext.core import average  # noqa: E402
+from onmt_ext.mute import diversity as mute_diversity  # noqa: E402
+from onmt_ext.mute.diversity import (  # noqa: E402
     DiversityProbe,
     div_score,
     pairwise_div_sum,
 )
+from onmt_ext.mute.encoder import MuteConfig, MuteEncoderLayer  # noqa: E402
 
 RAW = REPO / ".." / "shared" / "data" / "multi30k"
 SMOKE_ROWS = ("transformer-relative", "mute-bias-seq")

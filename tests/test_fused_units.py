@@ -13,10 +13,11 @@ from onmt.modules import Embeddings
 
 import onmt_ext  # noqa: F401
 from onmt_ext import compat
-from onmt_ext.encoders import mute as mute_module
-from onmt_ext.encoders.mute import MuteConfig, MuteEncoder
-from onmt_ext.modules import fused_units
-from onmt_ext.modules.autoshuffle import AutoShuffle
+from onmt_ext.core import hooks
+from onmt_ext.mute import encoder as mute_module
+from onmt_ext.mute import fused_units
+from onmt_ext.mute.autoshuffle import AutoShuffle
+from onmt_ext.mute.encoder import MuteConfig, MuteEncoder
 
 D, HEADS, FF, VOCAB, PAD = 16, 2, 32, 20, 1
 NOISES = ["identity", "swap", "disorder", "mask"]
@@ -31,7 +32,7 @@ def build(fused: bool, layers=2, rel=8, seed=0, layer_kwargs=None, **config) -> 
                       mute=MuteConfig(fused=fused, **config), **(layer_kwargs or {}))
     for p in enc.parameters():
         torch.nn.init.uniform_(p, -0.1, 0.1)
-    compat.reset_extension_parameters(enc)
+    hooks.reset_extension_parameters(enc)
     with torch.no_grad():  # break the symmetry of alpha = 1/I and M = 1/I
         for layer in enc.transformer:
             layer.unit_weights.add_(torch.linspace(-0.1, 0.1, layer.unit_weights.numel()))

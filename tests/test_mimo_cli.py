@@ -15,8 +15,8 @@ from conftest import WORDS, run_cli, tiny_config
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
-from onmt_ext.modules.mimo_tasks import MimoTagError
-from onmt_ext.tools import mimo_similarity
+from onmt_ext.mimo import similarity as mimo_similarity
+from onmt_ext.mimo.tasks import MimoTagError
 
 LANGUAGES = ["de", "fr", "en"]
 # Three "languages" over the same meanings: en = w-words; de = reversed, upper-cased;

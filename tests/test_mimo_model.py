@@ -22,8 +22,8 @@ from mimo_support import (
 from onmt.utils.misc import tile
 
 from onmt_ext import compat
-from onmt_ext.modules.mimo_mixing import TaskAwareMixing
-from onmt_ext.modules.mimo_tasks import MimoTagError
+from onmt_ext.mimo.mixing import TaskAwareMixing
+from onmt_ext.mimo.tasks import MimoTagError
 
 
 def test_mixing_by_hand_two_tasks_in_one_batch():

@@ -11,9 +11,9 @@ import yaml
 from mimo_support import MIMO, parse_train
 
 import onmt_ext  # noqa: F401
-from onmt_ext import cli, compat, opts
-from onmt_ext.opts.errors import OptionError
-from onmt_ext.transforms.mimo_tag import MimoTagTransform
+from onmt_ext import cli, compat, registry
+from onmt_ext.core.errors import OptionError
+from onmt_ext.mimo.mimo_tag import MimoTagTransform
 
 BAD_OPTIONS = {
     "cardinality": ({"mimo_cardinality": 0}, r"mimo_cardinality must be >= 1, got 0"),
@@ -31,7 +31,7 @@ def test_bad_option_is_an_error_naming_key_and_value(case):
     keys, message = BAD_OPTIONS[case]
     opt = parse_train(**{**MIMO, "mimo_languages": ["de", "fr"], **keys})
     with pytest.raises(OptionError, match=message):
-        opts.validate(opt)
+        registry.validate(opt)
 
 
 def test_unknown_choice_and_misspelt_key_are_rejected_by_the_parser():
@@ -86,10 +86,10 @@ def test_every_corpus_needs_a_known_tag_before_training(tmp_path, case):
     corpus, message = CORPORA[case]
     opt = _corpora_opt(tmp_path, corpus, transforms=["mimo_tag"])
     if message is None:
-        opts.validate(opt)
+        registry.validate(opt)
     else:
         with pytest.raises(OptionError, match=message):
-            opts.validate(opt)
+            registry.validate(opt)
 
 
 def _transform(data=None, **opt):

@@ -11,8 +11,9 @@ import torch
 import yaml
 
 import onmt_ext  # noqa: F401
-from onmt_ext import cli, opts
-from onmt_ext.tools import mimo_data, mimo_similarity
+from onmt_ext import cli, registry
+from onmt_ext.mimo import data as mimo_data
+from onmt_ext.mimo import similarity as mimo_similarity
 
 RECIPES = Path(__file__).parent.parent / "recipes" / "mimo"
 
@@ -80,7 +81,7 @@ def test_opus100_data_block_composes_with_the_paper_scale_recipe(tmp_path):
     config = yaml.safe_load(path.read_text())
     assert config["data"] == data and config["encoder_type"] == "mimo"
     opt = cli.parse_strict("train", ["-config", str(path)])
-    opts.validate(opt)  # every corpus tagged with a language of mimo_languages
+    registry.validate(opt)  # every corpus tagged with a language of mimo_languages
     assert (opt.hidden_size, opt.enc_layers, opt.mimo_cardinality, opt.world_size) == (
         512, 6, 4, 4)
     assert opt.save_model == "work/opus100/mimo/model"

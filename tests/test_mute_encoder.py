@@ -7,7 +7,8 @@ import torch
 from onmt.modules import Embeddings
 
 from onmt_ext import compat
-from onmt_ext.encoders.mute import MuteConfig, MuteEncoder, MuteEncoderLayer
+from onmt_ext.core import hooks
+from onmt_ext.mute.encoder import MuteConfig, MuteEncoder, MuteEncoderLayer
 
 D, HEADS, FF, VOCAB, PAD = 16, 2, 32, 20, 1
 
@@ -21,7 +22,7 @@ def init_like_opennmt(module):
     (param_init 0.1 uniform); onmt_ext then restores its own initial values."""
     for p in module.parameters():
         torch.nn.init.uniform_(p, -0.1, 0.1)
-    compat.reset_extension_parameters(module)
+    hooks.reset_extension_parameters(module)
     return module
 
 
@@ -150,7 +151,7 @@ def test_extension_parameters_sizes_and_reset():
     enc = mute_encoder(units=4, noise=["identity", "swap", "disorder", "mask"], sequential=True)
     for p in enc.parameters():  # what OpenNMT's param_init does
         torch.nn.init.uniform_(p, -0.1, 0.1)
-    compat.reset_extension_parameters(enc)
+    hooks.reset_extension_parameters(enc)
     for layer in enc.transformer:
         assert torch.equal(layer.unit_weights, torch.full((4,), 0.25))
         assert torch.equal(layer.autoshuffle.permutation, torch.full((4, 4), 0.25))

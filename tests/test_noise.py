@@ -1,11 +1,11 @@
-"""Tests for the Biased-MUTE bias-module noises (onmt_ext.modules.noise)."""
+"""Tests for the Biased-MUTE bias-module noises (onmt_ext.mute.noise)."""
 
 import itertools
 
 import pytest
 import torch
 
-from onmt_ext.modules.noise import (
+from onmt_ext.mute.noise import (
     NOISE_TYPES,
     NoiseBias,
     apply_noise,

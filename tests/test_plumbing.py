@@ -14,15 +14,16 @@ import pytest
 import torch
 from torch import nn
 
-from onmt_ext import compat
-from onmt_ext.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
-from onmt_ext.encoders.mute import MuteEncoder
+from onmt_ext import compat, install
+from onmt_ext.core import hooks
+from onmt_ext.core.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
+from onmt_ext.mute.encoder import MuteEncoder
 from onmt_ext.train_worker import single_main
 
 
 def test_install_and_registration_are_idempotent():
-    compat.install()
-    compat.install()
+    install.install()
+    install.install()
     compat.register_encoder("mute", MuteEncoder)  # same class again: no error
     assert onmt.encoders.str2enc["mute"] is MuteEncoder
     assert onmt.trainer.LossCompute is AuxLossCompute
@@ -106,7 +107,7 @@ def test_post_step_hook_normalises_and_clock_is_bound():
 
     model = nn.Sequential(Module())
     optim = torch.optim.SGD(model.parameters(), lr=0.1)
-    compat.attach_training_hooks(model, lambda: 42, [optim])
+    hooks.attach_training_hooks(model, lambda: 42, [optim])
     assert model[0].clock() == 42
     model[0].m.sum().backward()
     optim.step()

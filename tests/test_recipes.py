@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from onmt_ext import cli, opts
+from onmt_ext import cli, registry
 
 RECIPES = sorted((Path(__file__).parent.parent / "recipes").rglob("*.yaml"))
 
@@ -22,7 +22,7 @@ def test_recipe_parses_and_validates(recipe, tmp_path):
         (tmp_path / "trained.pt").write_bytes(b"")
         stand_in = ["-warm_start_from", str(tmp_path / "trained.pt")]
     opt = cli.parse_strict("train", ["-config", str(recipe), *stand_in])
-    opts.validate(opt)
+    registry.validate(opt)
     assert opt.encoder_type in {"transformer", "mute", "aggregate", "dense", "mimo"}
 
 

@@ -1,9 +1,9 @@
-"""Tests for onmt_ext.modules.unit_merge (MUTE Eq. 10 and Eq. 14-15)."""
+"""Tests for onmt_ext.mute.unit_merge (MUTE Eq. 10 and Eq. 14-15)."""
 
 import pytest
 import torch
 
-from onmt_ext.modules.unit_merge import alpha_merge, sequential_merge
+from onmt_ext.mute.unit_merge import alpha_merge, sequential_merge
 
 
 def _scalar_units():

@@ -1,4 +1,4 @@
-"""Warm start (`warm_start_from`, onmt_ext.warm_start): exact copies by name and shape,
+"""Warm start (`warm_start_from`, onmt_ext.core.warm_start): exact copies by name and shape,
 clear errors, and end to end through the real CLI: an aggregating model started from a
 trained OpenNMT Transformer holds that Transformer's weights before its first update."""
 
@@ -9,9 +9,9 @@ import torch
 from conftest import make_tiny_corpus, run_cli, tiny_config
 from torch import nn
 
-from onmt_ext import cli, opts
-from onmt_ext.opts.errors import OptionError
-from onmt_ext.warm_start import (
+from onmt_ext import cli, registry
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.warm_start import (
     WarmStartError,
     check_same_vocab,
     checkpoint_weights,
@@ -89,13 +89,13 @@ def test_option_errors_name_the_key(tmp_path, tiny_corpus):
     missing = str(tmp_path / "nope.pt")
     opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_from", missing])
     with pytest.raises(OptionError, match=r"warm_start_from: checkpoint file not found: "):
-        opts.validate(opt)
+        registry.validate(opt)
     present = tmp_path / "base.pt"
     present.write_bytes(b"")
     opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_from", str(present),
                                      "-train_from", str(present)])
     with pytest.raises(OptionError, match="warm_start_from is .* and train_from is"):
-        opts.validate(opt)
+        registry.validate(opt)
     proc = run_cli("onmt_ext_train", "-config", str(config), "-warm_start_from", missing,
                    check=False)
     assert proc.returncode != 0 and "warm_start_from: checkpoint file not found" in proc.stderr
