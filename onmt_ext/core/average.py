@@ -17,7 +17,6 @@ import sys
 
 import torch
 
-import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace for weights_only loading)
 from onmt_ext import compat
 
 

@@ -63,8 +63,6 @@ def most_similar(
 
 def load(path: str) -> tuple[dict, list[str]]:
     """The model state and ``mimo_languages`` of an onmt_ext checkpoint."""
-    import onmt_ext  # noqa: F401  (allow-lists the checkpoint's option Namespace)
-
     checkpoint = torch.load(path, map_location="cpu", weights_only=True)
     opt = checkpoint.get("opt")
     languages = list(getattr(opt, "mimo_languages", None) or [])

@@ -36,7 +36,8 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
-import onmt_ext  # noqa: F401  (registers the encoders, allow-lists checkpoint types)
+from onmt_ext import compat
+from onmt_ext.core.parsing import parse_strict
 
 KINDS = ("attention_weights", "attention_outputs", "ffn_outputs")
 
@@ -174,9 +175,7 @@ def diversity_of_checkpoint(translate_argv: list[str], max_batches: int | None =
         translate_argv: `onmt_ext_translate` arguments (``-model``, ``-src``, transforms).
         max_batches: stop after this many batches (None: the whole file).
     """
-    from onmt_ext import cli, compat
-
-    opt = cli.parse_strict("translate", translate_argv)
+    opt = parse_strict("translate", translate_argv)
     model, batches = compat.translation_model_and_batches(opt)
     model.eval()
     layers = getattr(model.encoder, "transformer", [])

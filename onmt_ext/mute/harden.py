@@ -12,7 +12,6 @@ import sys
 
 import torch
 
-import onmt_ext  # noqa: F401  (allow-lists the checkpoint types for weights_only loading)
 from onmt_ext.mute.autoshuffle import AutoShuffle
 
 SUFFIX = "autoshuffle.permutation"
