@@ -9,7 +9,7 @@ import yaml
 
 from onmt_ext import cli, registry
 
-RECIPES = sorted((Path(__file__).parent.parent / "recipes").rglob("*.yaml"))
+RECIPES = sorted((Path(__file__).resolve().parents[2] / "recipes").rglob("*.yaml"))
 
 
 @pytest.mark.parametrize("recipe", RECIPES, ids=lambda p: str(p.relative_to(p.parents[1])))
@@ -29,7 +29,7 @@ def test_recipe_parses_and_validates(recipe, tmp_path):
 def test_mute_table_rows_are_one_change_apart():
     """Transformer -> +Relative -> MUTE -> +Bias -> +Bias+Seq differ only in their keys."""
     rows = ["transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq"]
-    root = Path(__file__).parent.parent / "recipes" / "mute"
+    root = Path(__file__).resolve().parents[2] / "recipes" / "mute"
     configs = [yaml.safe_load((root / f"{r}.yaml").read_text()) for r in rows]
     ignore = {"save_data", "save_model", "log_file"}
 

@@ -21,6 +21,8 @@ from conftest import make_tiny_corpus, tiny_config
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 
+pytestmark = pytest.mark.cli  # starts console scripts
+
 BIN = Path(sys.executable).parent
 
 RUNS = {

@@ -15,7 +15,7 @@ from onmt_ext import cli, registry
 from onmt_ext.mimo import data as mimo_data
 from onmt_ext.mimo import similarity as mimo_similarity
 
-RECIPES = Path(__file__).parent.parent / "recipes" / "mimo"
+RECIPES = Path(__file__).resolve().parents[2] / "recipes" / "mimo"
 
 
 def test_similarity_ranks_languages_by_cosine_of_flattened_probabilities(tmp_path, capsys):

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from dense_support import SMALL, build_model
+from support import (
+    DENSE_SMALL as SMALL,
+)
+from support import (
+    dense_build_model as build_model,
+)
 
 D0, G = 24, 8
 

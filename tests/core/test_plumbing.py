@@ -30,6 +30,7 @@ def test_install_and_registration_are_idempotent():
     assert onmt.utils.Statistics is AuxStatistics
 
 
+@pytest.mark.cli
 def test_spawned_worker_gets_registrations_by_unpickling_the_train_function():
     """OpenNMT pickles partial(single_main) into spawn-ed workers: unpickling it in a
     fresh interpreter must register the extension there."""

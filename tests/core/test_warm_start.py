@@ -84,6 +84,7 @@ def test_vocabularies_must_be_identical():
         check_same_vocab(vocab, {"src": vocab["src"], "tgt": ["<unk>", "x", "y"]})
 
 
+@pytest.mark.cli
 def test_option_errors_name_the_key(tmp_path, tiny_corpus):
     config = tiny_config(tmp_path, tiny_corpus)
     missing = str(tmp_path / "nope.pt")
@@ -102,6 +103,7 @@ def test_option_errors_name_the_key(tmp_path, tiny_corpus):
     assert "Start training" not in proc.stdout + proc.stderr
 
 
+@pytest.mark.cli
 def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
     """Train 6 steps of OpenNMT's Transformer, then start a hierarchical-aggregation model
     from it with learning rate 0: its first checkpoint holds exactly the Transformer's

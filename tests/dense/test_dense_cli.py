@@ -11,6 +11,8 @@ from conftest import make_tiny_corpus, run_cli, tiny_config
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types for weights_only loading)
 
+pytestmark = pytest.mark.cli  # starts console scripts
+
 CASES = {
     "densenmt1-summary-small-emb": {
         "encoder_type": "dense",

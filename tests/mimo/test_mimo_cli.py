@@ -18,6 +18,8 @@ from onmt_ext import cli
 from onmt_ext.mimo import similarity as mimo_similarity
 from onmt_ext.mimo.tasks import MimoTagError
 
+pytestmark = pytest.mark.cli  # starts console scripts
+
 LANGUAGES = ["de", "fr", "en"]
 # Three "languages" over the same meanings: en = w-words; de = reversed, upper-cased;
 # fr = reversed, w -> f. Training: en->de, en->fr, de->en; fr->de etc. are zero-shot.

@@ -11,6 +11,8 @@ from conftest import make_tiny_corpus, run_cli, tiny_config
 import onmt_ext  # noqa: F401
 from onmt_ext import install
 
+pytestmark = pytest.mark.cli  # starts console scripts
+
 MUTE_KEYS = {
     "encoder_type": "mute",
     "mute_units": 4,

@@ -101,6 +101,7 @@ def test_swap_without_relative_positions_warns(tmp_path, tiny_corpus, monkeypatc
                for r in records)
 
 
+@pytest.mark.cli
 def test_console_script_exit_status_and_message(tmp_path, tiny_corpus):
     cfg = tiny_config(tmp_path, tiny_corpus, **MUTE, mute_noise_prob=-0.2)
     proc = run_cli("onmt_ext_train", "-config", str(cfg), check=False)

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import pytest
 import torch
-from aggregate_support import (
+from support import (
+    aggregate_model_opt as model_opt,
+)
+from support import (
     build_decoder,
     build_encoder,
     embeddings,
     initialise,
-    model_opt,
     tokens,
 )
 

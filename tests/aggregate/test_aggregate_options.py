@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 import torch
 import yaml
-from aggregate_support import model_opt
+from support import aggregate_model_opt as model_opt
+from support import past_the_parser
 
 from onmt_ext import cli, compat, registry
 from onmt_ext.aggregate.decoder import AggregateDecoder
@@ -17,8 +18,13 @@ from onmt_ext.aggregate.encoder import AggregateEncoder
 from onmt_ext.core.errors import OptionError
 from onmt_ext.recipe_overlay import overlay_files
 
-RECIPES = Path(__file__).resolve().parents[1] / "recipes" / "aggregation"
+RECIPES = Path(__file__).resolve().parents[2] / "recipes" / "aggregation"
 MLA = "multi_layer_attention"
+CHOICES = {
+    action.dest: action.choices
+    for action in compat.extension_parser("train")._actions  # argparse keeps them only here
+    if action.choices
+}
 
 
 # --------------------------------------------------------------------------- bad input
@@ -50,7 +56,11 @@ MLA = "multi_layer_attention"
     ],
 )
 def test_validate_names_the_bad_key(overrides, key):
-    opt = model_opt(**overrides)
+    # A value outside a key's choices never gets through the parser (argparse names the key
+    # itself); `validate` and `from_opt` still check options that do not come through it.
+    outside = {k: v for k, v in overrides.items() if k in CHOICES and v not in CHOICES[k]}
+    parsed = model_opt(**{k: v for k, v in overrides.items() if k not in outside})
+    opt = past_the_parser(parsed, **outside)
     with pytest.raises(OptionError, match=key):
         registry.validate(opt)
     if overrides.get("encoder_type") != "transformer":  # from_opt validates too

@@ -255,7 +255,7 @@ def test_fused_attention_matches_opennmt_module_directly():
 
 
 # ----------------------------------------------------------------------------- benchmark
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 
 def test_bench_flop_formula_matches_the_issue_estimate():

@@ -9,17 +9,25 @@ import math
 import onmt.model_builder
 import pytest
 import torch
-from mimo_support import (
+from onmt.utils.misc import tile
+from support import (
     LANGUAGES,
     MIMO,
     TOKENS,
-    batch,
-    build_model,
-    model_opt,
     randomize_task_logits,
-    vocabs,
 )
-from onmt.utils.misc import tile
+from support import (
+    mimo_batch as batch,
+)
+from support import (
+    mimo_build_model as build_model,
+)
+from support import (
+    mimo_model_opt as model_opt,
+)
+from support import (
+    mimo_vocabs as vocabs,
+)
 
 from onmt_ext import compat
 from onmt_ext.mimo.mixing import TaskAwareMixing

@@ -20,7 +20,7 @@ import pyonmttok
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "data" / "prepare_multi30k.py"
 COUNTS = {"train": 40, "val": 12, "test_2016_flickr": 10, "test_2017_flickr": 8}
 VOCAB = 60

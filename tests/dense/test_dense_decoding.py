@@ -7,8 +7,19 @@ import math
 
 import pytest
 import torch
-from dense_support import SMALL, TABLE2, batch, build_model
 from onmt.modules import Embeddings
+from support import (
+    DENSE_SMALL as SMALL,
+)
+from support import (
+    TABLE2,
+)
+from support import (
+    dense_batch as batch,
+)
+from support import (
+    dense_build_model as build_model,
+)
 
 from onmt_ext import compat
 from onmt_ext.dense.attention import BlockAttention

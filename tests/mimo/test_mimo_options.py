@@ -8,7 +8,10 @@ from argparse import Namespace
 
 import pytest
 import yaml
-from mimo_support import MIMO, parse_train
+from support import (
+    MIMO,
+    parse_train,
+)
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli, compat, registry

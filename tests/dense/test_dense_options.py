@@ -6,13 +6,25 @@ from pathlib import Path
 
 import pytest
 import yaml
-from dense_support import SMALL, build_model, model_opt, parse_train, vocabs
 from onmt.model_builder import build_base_model
+from support import (
+    DENSE_SMALL as SMALL,
+)
+from support import (
+    dense_build_model as build_model,
+)
+from support import (
+    dense_vocabs as vocabs,
+)
+from support import (
+    model_opt,
+    parse_train,
+)
 
 from onmt_ext import cli, recipe_overlay, registry
 from onmt_ext.core.errors import OptionError
 
-RECIPES = Path(__file__).resolve().parents[1] / "recipes" / "densenmt"
+RECIPES = Path(__file__).resolve().parents[2] / "recipes" / "densenmt"
 ROWS = ["base", "dense-enc", "dense-dec", "dense-att", "densenmt-1", "densenmt-2"]
 OVERRIDES = ["scale-paper.yaml"]
 DATA_KEYS = {"data", "src_vocab", "tgt_vocab", "src_vocab_size", "tgt_vocab_size",

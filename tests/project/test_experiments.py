@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import torch
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
@@ -261,6 +261,7 @@ def _table_rows(md: str) -> dict[str, list[str]]:
     return rows
 
 
+@pytest.mark.cli
 def test_smoke_table_results_file(smoke):
     out = smoke["out"]
     md = (out / "mute-table2.md").read_text()
@@ -300,6 +301,7 @@ def test_smoke_table_results_file(smoke):
     assert run["checkpoint"] in run["val_bleu"]
 
 
+@pytest.mark.cli
 def test_smoke_figures_written(smoke):
     fig_dir = smoke["out"] / "mute-table2" / "figures"
     for name in ("alpha-mute-bias-seq.png", "autoshuffle-mute-bias-seq.png"):
@@ -308,6 +310,7 @@ def test_smoke_figures_written(smoke):
         smoke["out"] / "mute-table2.md").read_text()
 
 
+@pytest.mark.cli
 def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
     run = json.loads((smoke["out"] / "mute-table2" / "mute-bias-seq" / "result.json")
                      .read_text())["runs"]["default"]
@@ -325,6 +328,7 @@ def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
     assert "DIV ffn_outputs" in capsys.readouterr().out
 
 
+@pytest.mark.cli
 def test_smoke_rerun_skips_finished_rows(smoke):
     runs = smoke["runs"] / "mute-table2"
     ckpts = sorted(runs.glob("*/default/model_step_*.pt"))
@@ -396,6 +400,7 @@ def mimo_smoke(tmp_path_factory):
     return {"out": out, "runs": runs}
 
 
+@pytest.mark.cli
 def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
     out = mimo_smoke["out"]
     md = (out / "mimo-table1.md").read_text()
@@ -435,6 +440,7 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
     assert not (out / "mimo-table1" / "figures" / "similarity-transformer.png").exists()
 
 
+@pytest.mark.cli
 def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
     """`make aggregation-table1 SCALE=smoke ROWS=05-hierarchical`: runs 01-base, then the
     baseline 01-base-continued and 05-hierarchical, both started from the checkpoint

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[1] / "data" / "make_toy_corpus.py"
+SCRIPT = Path(__file__).resolve().parents[2] / "data" / "make_toy_corpus.py"
 COUNTS = {"train": 300, "valid": 50, "test": 50}
 FILES = [f"{split}.{side}" for split in ("train", "valid", "test") for side in ("src", "tgt")]
 
@@ -143,6 +143,7 @@ def test_idempotent(tmp_path, capsys):
     assert len(_lines(out / "train.src")) == 200
 
 
+@pytest.mark.cli
 def test_cli(tmp_path):
     out = tmp_path / "cli"
     cmd = [

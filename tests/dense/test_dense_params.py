@@ -4,7 +4,13 @@ embedding models (Section 5.3, Table 1). Run with -s to see the table (docs/dens
 from __future__ import annotations
 
 import pytest
-from dense_support import TABLE2, build_model, count_parameters
+from support import (
+    TABLE2,
+    count_parameters,
+)
+from support import (
+    dense_build_model as build_model,
+)
 
 VOCAB = 10_000  # per side: a ~10k subword vocabulary (Multi30k / IWSLT14 with BPE)
 
