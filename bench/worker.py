@@ -395,7 +395,8 @@ def micro(settings: dict) -> dict:
     from onmt_ext import compat
     from onmt_ext.core.hooks import reset_extension_parameters
     from onmt_ext.mute import fused_units
-    from onmt_ext.mute.encoder import MuteConfig, MuteEncoder
+    from onmt_ext.mute.encoder import MuteEncoder
+    from onmt_ext.mute.options import MuteOptions
 
     torch.set_num_threads(settings["threads"])
     device = torch.device(settings["device"])
@@ -406,7 +407,7 @@ def micro(settings: dict) -> dict:
         torch.manual_seed(0)
         enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
                           compat.Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
-                          mute=MuteConfig(units=4, fused=fused, sequential=sequential))
+                          mute=MuteOptions(units=4, fused=fused, sequential=sequential))
         for p in enc.parameters():
             torch.nn.init.uniform_(p, -0.1, 0.1)
         reset_extension_parameters(enc)

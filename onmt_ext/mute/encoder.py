@@ -30,7 +30,6 @@ the fused path does not reproduce fall back to the loop (`MuteEncoderLayer.loop_
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 import torch
 from torch import nn
@@ -40,53 +39,8 @@ from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.fused_units import FusedUnits, stack_unit_tensors
 from onmt_ext.mute.noise import apply_noise
+from onmt_ext.mute.options import MuteOptions
 from onmt_ext.mute.unit_merge import alpha_merge, sequential_merge
-
-
-@dataclass
-class MuteConfig:
-    """MUTE settings (see onmt_ext.options for the YAML keys and their meaning)."""
-
-    units: int = 4
-    granularity: str = "attn_ffn"  # attn_ffn | attn (shared FFN) | ffn (shared attention)
-    noise: list[str] = field(default_factory=list)  # one per unit; empty = identity
-    noise_prob: float = 0.85  # p_beta
-    noise_scope: str = "attention_input"  # attention_input | unit_input
-    swap_distance: int = 3
-    disorder_window: int = 3
-    sequential: bool = False
-    sinkhorn_iterations: int = 1
-    lipschitz_lambda: float = 3e-4
-    seed: int = 0  # for the p_beta switch, identical on all ranks
-    fused: bool = True  # batched units (onmt_ext.mute.fused_units) instead of a loop
-
-    @classmethod
-    def from_opt(cls, opt) -> MuteConfig:
-        from onmt_ext.mute import options as mute_opts
-
-        mute_opts.validate_mute(opt, warn=False)
-        return cls(
-            units=opt.mute_units,
-            granularity=opt.mute_granularity,
-            noise=list(opt.mute_noise or []),
-            noise_prob=opt.mute_noise_prob,
-            noise_scope=opt.mute_noise_scope,
-            swap_distance=opt.mute_swap_distance,
-            disorder_window=opt.mute_disorder_window,
-            sequential=bool(opt.mute_sequential),
-            sinkhorn_iterations=opt.mute_sinkhorn_iterations,
-            lipschitz_lambda=opt.mute_lipschitz_lambda,
-            seed=getattr(opt, "seed", 0),
-            fused=bool(getattr(opt, "mute_fused", True)),
-        )
-
-    @property
-    def unit_noise(self) -> list[str]:
-        return self.noise or ["identity"] * self.units
-
-    @property
-    def noisy(self) -> bool:
-        return any(n != "identity" for n in self.unit_noise)
 
 
 class MuteEncoderLayer(nn.Module):
@@ -100,7 +54,7 @@ class MuteEncoderLayer(nn.Module):
         config: the MUTE settings.
     """
 
-    def __init__(self, units: list[nn.Module], config: MuteConfig):
+    def __init__(self, units: list[nn.Module], config: MuteOptions):
         super().__init__()
         self.config = config
         first = units[0]
@@ -262,15 +216,15 @@ class MuteEncoder(compat.TransformerEncoder):
     """`encoder_type: mute`: OpenNMT's TransformerEncoder with MUTE layers.
 
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
-    see `compat.transformer_arguments`) plus the keyword-only `mute` (a MuteConfig).
+    see `compat.transformer_arguments`) plus the keyword-only `mute` (a MuteOptions).
     Relative positions (Shaw et al.) come from OpenNMT's `max_relative_positions`, one
     table per unit per layer.
     """
 
-    def __init__(self, *args, mute: MuteConfig | None = None, **kwargs):
+    def __init__(self, *args, mute: MuteOptions | None = None, **kwargs):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        self.mute = mute or MuteConfig()
+        self.mute = mute or MuteOptions()
 
         def unit():
             return compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs())
@@ -287,7 +241,7 @@ class MuteEncoder(compat.TransformerEncoder):
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the mute_* keys)."""
         return compat.build_from_onmt_opt(
-            compat.TransformerEncoder, cls, opt, embeddings, mute=MuteConfig.from_opt(opt)
+            compat.TransformerEncoder, cls, opt, embeddings, mute=MuteOptions.from_opt(opt)
         )
 
     # -- training-step clock, bound by onmt_ext.compat when the optimiser is built

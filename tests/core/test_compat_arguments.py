@@ -11,7 +11,8 @@ import torch
 import onmt_ext  # noqa: F401
 from onmt_ext import compat
 from onmt_ext.aggregate.decoder import AggregateDecoder
-from onmt_ext.mute.encoder import MuteConfig, MuteEncoder
+from onmt_ext.mute.encoder import MuteEncoder
+from onmt_ext.mute.options import MuteOptions
 
 ENC = (2, 16, 2, 32, 0.1, 0.0, None, 4, 0)
 DEC = (2, 16, 2, 32, False, "scaled-dot", 0.1, 0.0, None, 4, 0, False, False, -2, 0)
@@ -65,9 +66,9 @@ def test_our_modules_take_both_forms_and_store_no_arguments():
     assert positional.state_dict().keys() == keyword.state_dict().keys()
     assert positional.transformer_layers[0].self_attn.linear_query.bias is not None
     embeddings = torch.nn.Embedding(5, 16)
-    encoder = MuteEncoder(*ENC[:6], embeddings, *ENC[7:], mute=MuteConfig(units=2))
+    encoder = MuteEncoder(*ENC[:6], embeddings, *ENC[7:], mute=MuteOptions(units=2))
     registered = encoder.named_modules(remove_duplicate=False)
     assert [name for name, m in registered if m is embeddings] == ["embeddings"]
     assert not any(isinstance(v, compat.TransformerArguments) for v in vars(encoder).values())
     with pytest.raises(TypeError):
-        MuteEncoder(*ENC, mute_config=MuteConfig())
+        MuteEncoder(*ENC, mute_config=MuteOptions())

@@ -17,7 +17,8 @@ from onmt_ext.core import hooks
 from onmt_ext.mute import encoder as mute_module
 from onmt_ext.mute import fused_units
 from onmt_ext.mute.autoshuffle import AutoShuffle
-from onmt_ext.mute.encoder import MuteConfig, MuteEncoder
+from onmt_ext.mute.encoder import MuteEncoder
+from onmt_ext.mute.options import MuteOptions
 
 D, HEADS, FF, VOCAB, PAD = 16, 2, 32, 20, 1
 NOISES = ["identity", "swap", "disorder", "mask"]
@@ -29,7 +30,7 @@ def build(fused: bool, layers=2, rel=8, seed=0, layer_kwargs=None, **config) -> 
     torch.manual_seed(seed)
     enc = MuteEncoder(layers, D, HEADS, FF, 0.0, 0.0, Embeddings(D, VOCAB, PAD,
                       position_encoding=False), rel, 0,
-                      mute=MuteConfig(fused=fused, **config), **(layer_kwargs or {}))
+                      mute=MuteOptions(fused=fused, **config), **(layer_kwargs or {}))
     for p in enc.parameters():
         torch.nn.init.uniform_(p, -0.1, 0.1)
     hooks.reset_extension_parameters(enc)
@@ -190,7 +191,7 @@ def test_mute_fused_option_reaches_the_config():
     base = ["-data", "{}", "-src_vocab", "v", "-encoder_type", "mute"]
     assert parse_strict("train", base).mute_fused is True
     opt = parse_strict("train", [*base, "-mute_fused", "false"])
-    assert MuteConfig.from_opt(opt).fused is False
+    assert MuteOptions.from_opt(opt).fused is False
 
 
 def test_inference_cache_follows_parameter_updates():

@@ -8,7 +8,8 @@ from onmt.modules import Embeddings
 
 from onmt_ext import compat
 from onmt_ext.core import hooks
-from onmt_ext.mute.encoder import MuteConfig, MuteEncoder, MuteEncoderLayer
+from onmt_ext.mute.encoder import MuteEncoder, MuteEncoderLayer
+from onmt_ext.mute.options import MuteOptions
 
 D, HEADS, FF, VOCAB, PAD = 16, 2, 32, 20, 1
 
@@ -29,7 +30,7 @@ def init_like_opennmt(module):
 def mute_encoder(layers=2, d=D, ff=FF, heads=HEADS, rel=8, **config):
     torch.manual_seed(0)
     return init_like_opennmt(MuteEncoder(layers, d, heads, ff, 0.0, 0.0, embeddings(d), rel, 0,
-                                         mute=MuteConfig(**config)))
+                                         mute=MuteOptions(**config)))
 
 
 def batch(lengths=(5, 3, 1), max_len=5, seed=0):
@@ -233,6 +234,6 @@ def test_after_optimizer_step_normalises_every_m():
 def test_layer_rejects_nothing_but_builds_from_prototypes():
     units = [init_like_opennmt(compat.TransformerEncoderLayer(D, HEADS, FF, 0.0, 0.0))
              for _ in range(2)]
-    layer = MuteEncoderLayer(units, MuteConfig(units=2))
+    layer = MuteEncoderLayer(units, MuteOptions(units=2))
     assert layer.self_attns[1] is units[1].self_attn
     assert layer.layer_norm is units[0].layer_norm

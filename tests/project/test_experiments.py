@@ -34,7 +34,8 @@ from onmt_ext.mute.diversity import (  # noqa: E402
     div_score,
     pairwise_div_sum,
 )
-from onmt_ext.mute.encoder import MuteConfig, MuteEncoderLayer  # noqa: E402
+from onmt_ext.mute.encoder import MuteEncoderLayer  # noqa: E402
+from onmt_ext.mute.options import MuteOptions  # noqa: E402
 
 RAW = REPO / ".." / "shared" / "data" / "multi30k"
 SMOKE_ROWS = ("transformer-relative", "mute-bias-seq")
@@ -65,7 +66,7 @@ def _mute_layer(units: int, granularity: str = "attn_ffn") -> MuteEncoderLayer:
     torch.manual_seed(0)
     prototypes = [compat.TransformerEncoderLayer(16, 2, 32, 0.0, 0.0, max_relative_positions=4)
                   for _ in range(units)]
-    layer = MuteEncoderLayer(prototypes, MuteConfig(units=units, granularity=granularity))
+    layer = MuteEncoderLayer(prototypes, MuteOptions(units=units, granularity=granularity))
     for p in layer.parameters():  # OpenNMT leaves storage uninitialised until build_model
         torch.nn.init.uniform_(p, -0.3, 0.3)
     return layer.eval()
