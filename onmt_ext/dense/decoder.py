@@ -38,7 +38,7 @@ from onmt_ext.dense.blocks import (
     decoder_stack,
     memory_layout,
 )
-from onmt_ext.dense.options import DenseSettings, validate_dense
+from onmt_ext.dense.options import DenseOptions
 
 
 class DenseDecoderLayer(compat.TransformerDecoderLayer):
@@ -108,14 +108,14 @@ class DenseDecoder(compat.TransformerDecoder):
     keyword, see `compat.transformer_arguments`) plus, keyword-only:
 
     Args:
-        dense: a `DenseSettings` (growth rate, sumlen, connections, d0, FFN, attention).
+        dense: a `DenseOptions` (growth rate, sumlen, connections, d0, FFN, attention).
         memory: the `MemoryLayout` of the encoder output it reads.
     """
 
     def __init__(self, *args, dense=None, memory: MemoryLayout | None = None, **kwargs):
         a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        dense = dense or DenseSettings()
+        dense = dense or DenseOptions()
         self.attention = dense.attention
         self.memory = memory or MemoryLayout(0, (a.d_model,))
         e = a.embeddings.embedding_size
@@ -154,13 +154,13 @@ class DenseDecoder(compat.TransformerDecoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """OpenNMT's TransformerDecoder option mapping plus the dense_* keys."""
-        validate_dense(opt)
+        DenseOptions.check(opt)
         return compat.build_from_onmt_opt(
             compat.TransformerDecoder,
             cls,
             opt,
             embeddings,
-            dense=DenseSettings.from_opt(opt),
+            dense=DenseOptions.from_opt(opt),
             memory=memory_layout(opt),
         )
 

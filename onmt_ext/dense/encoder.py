@@ -29,7 +29,7 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.dense.blocks import encoder_stack, uses_dense_attention
-from onmt_ext.dense.options import DenseSettings, validate_dense
+from onmt_ext.dense.options import DenseOptions
 
 
 class DenseEncoderLayer(compat.TransformerEncoderLayer):
@@ -56,7 +56,7 @@ class DenseEncoder(compat.TransformerEncoder):
     keyword, see `compat.transformer_arguments`) plus, keyword-only:
 
     Args:
-        dense: a `DenseSettings` (see onmt_ext.dense.options): growth rate, sumlen,
+        dense: a `DenseOptions` (see onmt_ext.dense.options): growth rate, sumlen,
             connections, d0, FFN size.
         export_states: hand the layer states to a DenseAtt decoder instead of one output.
     """
@@ -64,7 +64,7 @@ class DenseEncoder(compat.TransformerEncoder):
     def __init__(self, *args, dense=None, export_states: bool = False, **kwargs):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        dense = dense or DenseSettings()
+        dense = dense or DenseOptions()
         e = a.embeddings.embedding_size
         d0 = dense.embedding_width or e
         self.layout = encoder_stack(
@@ -109,13 +109,13 @@ class DenseEncoder(compat.TransformerEncoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """OpenNMT's TransformerEncoder option mapping plus the dense_* keys."""
-        validate_dense(opt)
+        DenseOptions.check(opt)
         return compat.build_from_onmt_opt(
             compat.TransformerEncoder,
             cls,
             opt,
             embeddings,
-            dense=DenseSettings.from_opt(opt),
+            dense=DenseOptions.from_opt(opt),
             export_states=uses_dense_attention(opt),
         )
 

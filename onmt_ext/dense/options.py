@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from onmt_ext.core.errors import OptionError
+from onmt_ext.core.options import Bound, Options, above, at_least, option
 from onmt_ext.dense.blocks import (
     ATTENTIONS,
     CONNECTIONS,
@@ -26,115 +27,95 @@ from onmt_ext.dense.blocks import (
 
 
 @dataclass(frozen=True)
-class DenseSettings:
-    """The dense_* options as the encoder and decoder use them."""
+class DenseOptions(Options):
+    """The dense_* options (YAML key = "dense_" + field name), as the encoder and decoder
+    use them."""
 
-    growth_rate: int = 128
-    sumlen: int = 0
-    attention: str = STANDARD
-    encoder_connections: str = DENSE
-    decoder_connections: str = DENSE
-    embedding_width: int = 0  # d0; 0: the word embedding size e (no projection)
-    ff: int = 0  # FFN inner size of dense-connected layers; 0: transformer_ff
+    GROUP = "onmt_ext: DenseNMT (encoder_type: dense, decoder_type: dense)"
+    PREFIX = "dense_"
 
-    @classmethod
-    def from_opt(cls, opt) -> DenseSettings:
-        return cls(
-            growth_rate=opt.dense_growth_rate,
-            sumlen=opt.dense_sumlen,
-            attention=opt.dense_attention,
-            encoder_connections=opt.dense_encoder_connections,
-            decoder_connections=opt.dense_decoder_connections,
-            embedding_width=opt.dense_embedding_width,
-            ff=opt.dense_ff,
-        )
-
-
-def add_options(parser) -> None:
-    """Add the DenseNMT option group to an OpenNMT (configargparse) parser."""
-    group = parser.add_argument_group(
-        "onmt_ext: DenseNMT (encoder_type: dense, decoder_type: dense)"
-    )
-    group.add(
-        "--dense_growth_rate",
-        "-dense_growth_rate",
-        type=int,
-        default=128,
-        help="Growth rate g (DenseNMT Eq. 6-7, Section 4.2 'hidden size' of dense models): "
+    growth_rate: int = option(
+        128,
+        "Growth rate g (DenseNMT Eq. 6-7, Section 4.2 'hidden size' of dense models): "
         "features each dense layer adds, and the width its Transformer layer works at (its "
         "input concatenation is projected to g). Decoder layers add 2g (z^l and a^l).",
-    )
-    group.add(
-        "--dense_sumlen",
-        "-dense_sumlen",
         type=int,
-        default=0,
-        help="sumlen (DenseNMT Section 3.3): a summary layer mapping the concatenation back "
+        bound=above(0),
+        label="dense_growth_rate (growth rate g, Eq. 6-7)",
+    )
+    sumlen: int = option(
+        0,
+        "sumlen (DenseNMT Section 3.3): a summary layer mapping the concatenation back "
         "to the embedding width d0 follows every sumlen-1 layers (paper: 5 or 6). 0: no "
         "summary layers; otherwise >= 2.",
+        type=int,
+        bound=Bound(
+            lambda v: v == 0 or v >= 2,
+            "must be >= 2 (a summary layer every sumlen-1 layers, Section 3.3) or 0 for none",
+        ),
     )
-    group.add(
-        "--dense_attention",
-        "-dense_attention",
-        default=STANDARD,
-        choices=ATTENTIONS,
-        help="Attention of decoder_type: dense (DenseNMT Section 3.2). standard: over the "
+    attention: str = option(
+        STANDARD,
+        "Attention of decoder_type: dense (DenseNMT Section 3.2). standard: over the "
         "encoder output; dense1: DenseAtt-1 (Eq. 9), one attention over the concatenated "
         "encoder layers, values plus the source embedding; dense2: DenseAtt-2 (Eq. 10), "
         "one attention per encoder layer (or last summary block), summed. DenseAtt needs "
         "encoder_type: dense (it provides the layer states).",
+        choices=ATTENTIONS,
     )
-    group.add(
-        "--dense_encoder_connections",
-        "-dense_encoder_connections",
-        default=DENSE,
-        choices=CONNECTIONS,
-        help="dense: Eq. 6 (each layer reads all previous layers and the embedding). "
+    encoder_connections: str = option(
+        DENSE,
+        "dense: Eq. 6 (each layer reads all previous layers and the embedding). "
         "residual: OpenNMT's residual Transformer stack of width d0 that still hands its "
         "layer states to a DenseAtt decoder (ablation DenseAtt-4L, Table 2).",
-    )
-    group.add(
-        "--dense_decoder_connections",
-        "-dense_decoder_connections",
-        default=DENSE,
         choices=CONNECTIONS,
-        help="dense: Eq. 7 (each layer reads all previous layers and attention outputs). "
+    )
+    decoder_connections: str = option(
+        DENSE,
+        "dense: Eq. 7 (each layer reads all previous layers and attention outputs). "
         "residual: OpenNMT's residual decoder stack of width d0 with the chosen "
         "dense_attention (ablation DenseAtt-4L, Table 2).",
+        choices=CONNECTIONS,
     )
-    group.add(
-        "--dense_embedding_width",
-        "-dense_embedding_width",
-        type=int,
-        default=0,
-        help="d0 (DenseNMT Section 5.3, smaller embeddings): word embeddings of size "
+    embedding_width: int = option(  # d0; 0: the word embedding size e (no projection)
+        0,
+        "d0 (DenseNMT Section 5.3, smaller embeddings): word embeddings of size "
         "word_vec_size are projected up to d0 on dense sides; d0 is also the summary-layer "
         "width (Section 3.3). 0: d0 = word_vec_size (no projection). For a smaller softmax "
         "matrix too, set hidden_size = word_vec_size: the dense decoder projects its output "
         "back to it and OpenNMT's generator reads that.",
-    )
-    group.add(
-        "--dense_ff",
-        "-dense_ff",
         type=int,
-        default=0,
-        help="Inner FFN size of dense-connected Transformer layers (width g). A dense "
+        bound=at_least(0),
+    )
+    ff: int = option(  # FFN inner size of dense-connected layers; 0: transformer_ff
+        0,
+        "Inner FFN size of dense-connected Transformer layers (width g). A dense "
         "convolution's kernel grows with its input concatenation; a Transformer layer's "
         "parameters do not, so a larger FFN keeps the model size near the baseline's "
         "(Section 4.2, 'similar model size'). 0: transformer_ff. Residual stacks always "
         "use transformer_ff.",
+        type=int,
+        bound=at_least(0),
     )
 
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check the DenseNMT options when a dense encoder or decoder is selected."""
+        dense_side = "dense" in (
+            getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None)
+        )
+        if (
+            dense_side
+            or getattr(opt, "dense_attention", STANDARD) != STANDARD
+            or getattr(opt, "dense_embedding_width", 0)
+        ):
+            cls.check(opt)
 
-def validate(opt) -> None:
-    """Check the DenseNMT options when a dense encoder or decoder is selected."""
-    dense_side = "dense" in (getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None))
-    if (
-        dense_side
-        or getattr(opt, "dense_attention", STANDARD) != STANDARD
-        or getattr(opt, "dense_embedding_width", 0)
-    ):
-        validate_dense(opt)
+    @classmethod
+    def check(cls, opt) -> None:
+        """Check the dense_* options (before training and when building the model)."""
+        cls.check_values(opt)
+        _check_combinations(opt)
 
 
 def _require_heads(key: str, width: int, heads: int, what: str) -> None:
@@ -142,28 +123,17 @@ def _require_heads(key: str, width: int, heads: int, what: str) -> None:
         raise OptionError(f"{key}: {what} {width} is not divisible by heads {heads}")
 
 
-def validate_dense(opt) -> None:
-    """Check the dense_* options (before training and when building the model)."""
+def _check_combinations(opt) -> None:
+    """The checks of validate_dense that involve several options."""
     enc_dense = opt.encoder_type == "dense"
     dec_dense = opt.decoder_type == "dense"
     g = opt.dense_growth_rate
-    if g <= 0:
-        raise OptionError(f"dense_growth_rate (growth rate g, Eq. 6-7) must be > 0, got {g}")
-    if opt.dense_sumlen < 0 or opt.dense_sumlen == 1:
-        raise OptionError(
-            f"dense_sumlen must be >= 2 (a summary layer every sumlen-1 layers, Section 3.3) "
-            f"or 0 for none, got {opt.dense_sumlen}"
-        )
-    if opt.dense_embedding_width < 0:
-        raise OptionError(f"dense_embedding_width must be >= 0, got {opt.dense_embedding_width}")
     if opt.dense_embedding_width and not (enc_dense or dec_dense):
         raise OptionError(
             f"dense_embedding_width: {opt.dense_embedding_width} has no effect: embeddings are "
             "projected (Section 5.3) only by encoder_type/decoder_type: dense (use "
             "dense_*_connections: residual for a residual baseline)"
         )
-    if opt.dense_ff < 0:
-        raise OptionError(f"dense_ff must be >= 0, got {opt.dense_ff}")
     if opt.dense_attention != STANDARD:
         if not dec_dense:
             raise OptionError(

@@ -26,7 +26,7 @@ from onmt_ext.dense.attention import BlockAttention
 from onmt_ext.dense.blocks import MemoryLayout
 from onmt_ext.dense.decoder import DenseDecoder
 from onmt_ext.dense.encoder import DenseEncoder
-from onmt_ext.dense.options import DenseSettings
+from onmt_ext.dense.options import DenseOptions
 
 DENSE_BOTH = {"encoder_type": "dense", "decoder_type": "dense"}
 DECODING_CASES = {
@@ -163,7 +163,7 @@ def test_residual_stacks_equal_opennmt_transformer():
             False, 0, 0,
         )
     )
-    settings = DenseSettings(encoder_connections="residual", decoder_connections="residual")
+    settings = DenseOptions(encoder_connections="residual", decoder_connections="residual")
     enc = DenseEncoder(layers, d, heads, ff, 0.0, 0.0, _embeddings(d), 4, 0, dense=settings)
     dec = DenseDecoder(
         layers, d, heads, ff, False, "scaled-dot", 0.0, 0.0, _embeddings(d), 4, 0, False, False,
