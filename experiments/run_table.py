@@ -423,9 +423,9 @@ class Runner:
         """Multilingual tables: the target-language tag put in front of every source."""
         if not self.table.multilingual:
             return []
-        from onmt_ext.mimo.mixing import MimoSettings
+        from onmt_ext.mimo.options import MimoOptions
 
-        tag_format = config.get("mimo_tag_format", MimoSettings.tag_format)  # its default
+        tag_format = config.get("mimo_tag_format", MimoOptions.tag_format)  # its default
         tag = str(tag_format).format(lang=tgt)
         return ["-src_prefix", tag]
 

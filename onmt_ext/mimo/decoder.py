@@ -32,7 +32,8 @@ from onmt_ext import compat
 from onmt_ext.mimo.layers import (
     MimoDecoderLayer,
 )
-from onmt_ext.mimo.mixing import MimoSettings
+from onmt_ext.mimo.mixing import mixing_for
+from onmt_ext.mimo.options import MimoOptions, tags_from_build
 from onmt_ext.mimo.tasks import TaskTags
 
 
@@ -53,14 +54,14 @@ class MimoDecoder(compat.TransformerDecoder):
     def __init__(
         self,
         *args,
-        mimo: MimoSettings | None = None,
+        mimo: MimoOptions | None = None,
         tags: TaskTags | None = None,
         encoder_streams: int | None = None,
         **kwargs,
     ):
         a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        self.mimo = mimo or MimoSettings()
+        self.mimo = mimo or MimoOptions()
         if tags is None:
             raise ValueError("MimoDecoder needs `tags` (target-language tag -> task)")
         self.tags = tags
@@ -77,22 +78,22 @@ class MimoDecoder(compat.TransformerDecoder):
             layers.append(
                 MimoDecoderLayer(
                     [unit() for _ in range(n)],
-                    self_mix=None if index == 0 else self.mimo.mixing(n),
-                    context_mix=self.mimo.mixing(n),
-                    ffn_mix=self.mimo.mixing(n),
-                    memory_mix=self.mimo.mixing(self.encoder_streams) if mixed_memory else None,
+                    self_mix=None if index == 0 else mixing_for(self.mimo, n),
+                    context_mix=mixing_for(self.mimo, n),
+                    ffn_mix=mixing_for(self.mimo, n),
+                    memory_mix=(
+                        mixing_for(self.mimo, self.encoder_streams) if mixed_memory else None
+                    ),
                 )
             )
         self.transformer_layers = nn.ModuleList(layers)
         # many-to-one after the last FFN, before the final LayerNorm and the generator
-        self.output_merge = self.mimo.mixing(n, 1)
+        self.output_merge = mixing_for(self.mimo, n, 1)
 
     @classmethod
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the mimo_* keys)."""
-        from onmt_ext.mimo import options as mimo_opts
-
-        settings = mimo_opts.settings_from_opt(opt)
+        settings = MimoOptions.from_opt(opt)
         stacked = getattr(opt, "encoder_type", None) == "mimo" and settings.enc_dec != "merged"
         return compat.build_from_onmt_opt(
             compat.TransformerDecoder,
@@ -100,7 +101,7 @@ class MimoDecoder(compat.TransformerDecoder):
             opt,
             embeddings,
             mimo=settings,
-            tags=mimo_opts.tags_from_build(settings),
+            tags=tags_from_build(settings),
             encoder_streams=settings.cardinality if stacked else 1,
         )
 

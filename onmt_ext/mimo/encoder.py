@@ -26,7 +26,8 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.mimo.layers import MimoEncoderLayer
-from onmt_ext.mimo.mixing import MimoSettings
+from onmt_ext.mimo.mixing import mixing_for
+from onmt_ext.mimo.options import MimoOptions, tags_from_build
 from onmt_ext.mimo.tasks import TaskTags
 
 
@@ -46,14 +47,14 @@ class MimoEncoder(compat.TransformerEncoder):
     def __init__(
         self,
         *args,
-        mimo: MimoSettings | None = None,
+        mimo: MimoOptions | None = None,
         tags: TaskTags | None = None,
         stacked_output: bool = True,
         **kwargs,
     ):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        self.mimo = mimo or MimoSettings()
+        self.mimo = mimo or MimoOptions()
         if tags is None:
             raise ValueError("MimoEncoder needs `tags` (target-language tag -> task)")
         self.tags = tags
@@ -65,20 +66,18 @@ class MimoEncoder(compat.TransformerEncoder):
         layers = []
         for index in range(a.num_layers):
             # Eq. 2 before every sublayer except the first (one-to-many from the embedding)
-            attn_mix = None if index == 0 else self.mimo.mixing(n)
+            attn_mix = None if index == 0 else mixing_for(self.mimo, n)
             units = [unit() for _ in range(n)]
-            layers.append(MimoEncoderLayer(units, attn_mix, self.mimo.mixing(n)))
+            layers.append(MimoEncoderLayer(units, attn_mix, mixing_for(self.mimo, n)))
         self.transformer = nn.ModuleList(layers)
         self.stacked_output = stacked_output
         # many-to-one at the encoder output when the decoder reads a single stream
-        self.output_merge = None if stacked_output else self.mimo.mixing(n, 1)
+        self.output_merge = None if stacked_output else mixing_for(self.mimo, n, 1)
 
     @classmethod
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the mimo_* keys)."""
-        from onmt_ext.mimo import options as mimo_opts
-
-        settings = mimo_opts.settings_from_opt(opt)
+        settings = MimoOptions.from_opt(opt)
         stacked = getattr(opt, "decoder_type", "mimo") == "mimo" and settings.enc_dec != "merged"
         return compat.build_from_onmt_opt(
             compat.TransformerEncoder,
@@ -86,7 +85,7 @@ class MimoEncoder(compat.TransformerEncoder):
             opt,
             embeddings,
             mimo=settings,
-            tags=mimo_opts.tags_from_build(settings),
+            tags=tags_from_build(settings),
             stacked_output=stacked,
         )
 

@@ -16,40 +16,18 @@ Pure torch, no OpenNMT coupling. Streams are stacked with the stream axis first:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import torch
 from torch import Tensor, nn
 
-__all__ = ["ENC_DEC_MODES", "MIXING_MODES", "MimoSettings", "TaskAwareMixing"]
+from onmt_ext.mimo.options import MIXING_MODES, MimoOptions
 
-# task: one v per target language (Eq. 4). shared: one learned v for all tasks (Table 2,
-# "w/o task-aware attention", learned). uniform: p = 1/n fixed (no parameter).
-MIXING_MODES = ("task", "shared", "uniform")
-# How the n decoder cross-attention transformations read the encoder's n output streams.
-ENC_DEC_MODES = ("mixed", "paired", "merged")
+__all__ = ["TaskAwareMixing", "mixing_for"]
 
-
-@dataclass
-class MimoSettings:
-    """MIMO settings shared by the encoder and the decoder (YAML keys `mimo_*`)."""
-
-    cardinality: int = 4  # n transformations per attention/FFN sublayer
-    languages: tuple[str, ...] = ()  # target languages = tasks, in v's row order
-    tag_format: str = "<2{lang}>"  # source tag of a target language (Johnson et al.)
-    task_attention: str = "task"  # task | shared | uniform
-    merge_sublayers: bool = False  # Table 2 "w/o MIMO": one merged input per sublayer
-    enc_dec: str = "mixed"  # mixed | paired | merged
-
-    @property
-    def tags(self) -> list[str]:
-        return [self.tag_format.format(lang=lang) for lang in self.languages]
-
-    def mixing(self, n_in: int, n_out: int | None = None) -> TaskAwareMixing:
-        """A mixing between sublayers: n_in streams -> n (MIMO) or 1 (merged) inputs."""
-        if n_out is None:
-            n_out = 1 if self.merge_sublayers else self.cardinality
-        return TaskAwareMixing(n_in, n_out, len(self.languages), self.task_attention)
+def mixing_for(options: MimoOptions, n_in: int, n_out: int | None = None) -> TaskAwareMixing:
+    """A mixing between sublayers: n_in streams -> n (MIMO) or 1 (merged) inputs."""
+    if n_out is None:
+        n_out = 1 if options.merge_sublayers else options.cardinality
+    return TaskAwareMixing(n_in, n_out, len(options.languages), options.task_attention)
 
 
 class TaskAwareMixing(nn.Module):

@@ -9,94 +9,107 @@ or a tag already at the start of each source line).
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 
 import yaml
 
 from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
-from onmt_ext.mimo.mixing import ENC_DEC_MODES, MIXING_MODES, MimoSettings
+from onmt_ext.core.options import Options, at_least, option
 
 TAG_TRANSFORM = "mimo_tag"
 TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
 
 
-def add_options(parser) -> None:
-    """Add the MIMO option group to an OpenNMT (configargparse) parser."""
-    group = parser.add_argument_group(
-        "onmt_ext: task-aware MIMO cardinality (encoder_type/decoder_type: mimo)"
-    )
-    group.add(
-        "--mimo_cardinality",
-        "-mimo_cardinality",
-        type=int,
-        default=4,
-        help="Cardinality n: transformations of the same topology per attention and FFN "
+# task: one v per target language (Eq. 4). shared: one learned v for all tasks (Table 2,
+# "w/o task-aware attention", learned). uniform: p = 1/n fixed (no parameter).
+MIXING_MODES = ("task", "shared", "uniform")
+# How the n decoder cross-attention transformations read the encoder's n output streams.
+ENC_DEC_MODES = ("mixed", "paired", "merged")
+
+
+@dataclass(frozen=True)
+class MimoOptions(Options):
+    """The mimo_* keys (YAML key = "mimo_" + field name), shared by the encoder and the
+    decoder."""
+
+    GROUP = "onmt_ext: task-aware MIMO cardinality (encoder_type/decoder_type: mimo)"
+    PREFIX = "mimo_"
+
+    cardinality: int = option(  # n transformations per attention/FFN sublayer
+        4,
+        "Cardinality n: transformations of the same topology per attention and FFN "
         "sublayer, in the encoder and the decoder (Eq. 2-3; paper: 6 layers x 4).",
+        type=int,
+        bound=at_least(1),
     )
-    group.add(
-        "--mimo_languages",
-        "-mimo_languages",
-        nargs="+",
-        default=[],
-        help="Target languages, i.e. the translation tasks of the task-aware attention "
+    languages: tuple[str, ...] = option(  # target languages = tasks, in v's row order
+        [],
+        "Target languages, i.e. the translation tasks of the task-aware attention "
         "(Eq. 4: one v per target language and transformation), e.g. [en, de, fr, cs]. "
         "The order fixes v's rows. Each language's tag (mimo_tag_format) must be the first "
         "source token of every sentence translated into it.",
+        many=True,
     )
-    group.add(
-        "--mimo_tag_format",
-        "-mimo_tag_format",
-        default="<2{lang}>",
-        help="Target-language tag of a language (Johnson et al. 2017), '{lang}' replaced by "
+    tag_format: str = option(  # source tag of a target language (Johnson et al.)
+        "<2{lang}>",
+        "Target-language tag of a language (Johnson et al. 2017), '{lang}' replaced by "
         "the language code: <2{lang}> gives <2de>. Use the same tags as src_prefix.",
     )
-    group.add(
-        "--mimo_task_attention",
-        "-mimo_task_attention",
-        default="task",
-        choices=MIXING_MODES,
-        help="Weights p of Eq. 2. task: p = softmax(v_t), v learned per target language t "
+    task_attention: str = option(  # task | shared | uniform
+        "task",
+        "Weights p of Eq. 2. task: p = softmax(v_t), v learned per target language t "
         "and transformation (Eq. 4). shared: one learned v for all languages (Table 2, "
         "'w/o task-aware attention'). uniform: p = 1/n, nothing learned (then every "
         "transformation reads the mean of the previous outputs, i.e. MIMO reduces to "
         "merging).",
+        choices=MIXING_MODES,
     )
-    group.add(
-        "--mimo_merge_sublayers",
-        "-mimo_merge_sublayers",
-        action="store_true",
-        help="Table 2 'w/o MIMO': merge the n outputs of each sublayer into one stream "
+    merge_sublayers: bool = option(  # Table 2 "w/o MIMO": one merged input per sublayer
+        False,
+        "Table 2 'w/o MIMO': merge the n outputs of each sublayer into one stream "
         "(task-aware weights, as MUTE merges its units) that all n transformations of the "
         "next sublayer read, instead of Eq. 2's one input per transformation.",
+        flag=True,
     )
-    group.add(
-        "--mimo_enc_dec",
-        "-mimo_enc_dec",
-        default="mixed",
-        choices=ENC_DEC_MODES,
-        help="What the n encoder-decoder attentions of a decoder layer attend to. mixed: "
+    enc_dec: str = option(  # mixed | paired | merged
+        "mixed",
+        "What the n encoder-decoder attentions of a decoder layer attend to. mixed: "
         "attention k reads sum_m r_km enc_m, a task-aware mix of the n encoder output "
         "streams with its own weights per decoder layer (Eq. 2 and 4 applied to the encoder "
         "output). paired: attention k reads encoder stream k. merged: the encoder merges "
         "its n streams into one (task-aware many-to-one) that all attentions read (always "
         "the case with a non-MIMO decoder).",
+        choices=ENC_DEC_MODES,
     )
 
+    @property
+    def tags(self) -> list[str]:
+        return [self.tag_format.format(lang=lang) for lang in self.languages]
 
-def settings_from_opt(opt) -> MimoSettings:
-    """The MIMO settings of `opt`, after checking the model options."""
-    validate_model(opt)
-    return MimoSettings(
-        cardinality=opt.mimo_cardinality,
-        languages=tuple(opt.mimo_languages),
-        tag_format=opt.mimo_tag_format,
-        task_attention=opt.mimo_task_attention,
-        merge_sublayers=bool(opt.mimo_merge_sublayers),
-        enc_dec=opt.mimo_enc_dec,
-    )
+    @classmethod
+    def from_opt(cls, opt) -> MimoOptions:
+        """The MIMO options of `opt`, after checking the model options."""
+        cls.check_model(opt)
+        return super().from_opt(opt)
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check MIMO options and the corpora's tags when a MIMO encoder/decoder is
+        selected."""
+        if not _selected(opt):
+            return
+        cls.check_model(opt)
+        validate_corpora(opt)
+
+    @classmethod
+    def check_model(cls, opt) -> None:
+        """Model options (also checked when a model is built, e.g. for translation)."""
+        cls.check_values(opt)
+        _check_model_combinations(opt)
 
 
-def tags_from_build(settings: MimoSettings):
+def tags_from_build(settings: MimoOptions):
     """Tag -> task lookup from the source vocabulary of the model being built."""
     from onmt_ext import compat
     from onmt_ext.mimo.tasks import TaskTags
@@ -114,19 +127,9 @@ def _selected(opt) -> bool:
     return "mimo" in (getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None))
 
 
-def validate(opt) -> None:
-    """Check MIMO options and the corpora's tags when a MIMO encoder/decoder is selected."""
-    if not _selected(opt):
-        return
-    validate_model(opt)
-    validate_corpora(opt)
-
-
-def validate_model(opt) -> None:
-    """Model options (also checked when a model is built, e.g. for translation)."""
-    n = opt.mimo_cardinality
-    if n < 1:
-        raise OptionError(f"mimo_cardinality must be >= 1, got {n}")
+def _check_model_combinations(opt) -> None:
+    """The model checks beyond single values (and the two choices whose message is not
+    the generic one)."""
     languages = list(opt.mimo_languages or [])
     if not languages:
         raise OptionError(
