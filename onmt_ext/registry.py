@@ -14,14 +14,14 @@ import functools
 import importlib
 
 from onmt_ext import compat
-from onmt_ext.core import warm_start_options
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.family import Family
+from onmt_ext.core.warm_start import WarmStartOptions
 
 FAMILY_PACKAGES = ("mute", "dense", "aggregate", "mimo")
 
 # Options that belong to no family (warm start works for any model).
-CORE_OPTIONS = (warm_start_options,)
+CORE_OPTIONS = (WarmStartOptions,)
 
 
 @functools.cache

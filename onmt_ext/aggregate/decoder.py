@@ -25,9 +25,9 @@ from torch import Tensor, nn
 
 from onmt_ext import compat
 from onmt_ext.aggregate.encoder import layer_aggregator
-from onmt_ext.aggregate.layer_aggregation import AggregateSettings
 from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionDecoderLayer
+from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
 
 
@@ -36,13 +36,13 @@ class AggregateDecoder(compat.TransformerDecoder):
 
     Constructor arguments are those of OpenNMT's TransformerDecoder (positional or keyword,
     see `compat.transformer_arguments`) plus the keyword-only `aggregate`
-    (AggregateSettings; see onmt_ext.aggregate.options for the YAML keys).
+    (AggregateOptions; see onmt_ext.aggregate.options for the YAML keys).
     """
 
-    def __init__(self, *args, aggregate: AggregateSettings | None = None, **kwargs):
+    def __init__(self, *args, aggregate: AggregateOptions | None = None, **kwargs):
         a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        self.settings = aggregate or AggregateSettings()
+        self.settings = aggregate or AggregateOptions()
         self.aggregator = layer_aggregator(self.settings, a)
         lower_attention_kwargs = dict(
             norm_eps=a.norm_eps,
@@ -76,10 +76,9 @@ class AggregateDecoder(compat.TransformerDecoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the aggregate keys)."""
-        from onmt_ext.aggregate import options as aggregate_opts
 
-        aggregate_opts.validate(opt)
-        settings = aggregate_opts.settings_from_opt(opt, "dec")
+        AggregateOptions.validate(opt)
+        settings = AggregateOptions.from_opt(opt, "dec")
         return compat.build_from_onmt_opt(
             compat.TransformerDecoder, cls, opt, embeddings, aggregate=settings
         )

@@ -20,14 +20,15 @@ import functools
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.aggregate.layer_aggregation import AggregateSettings, LayerAggregator
+from onmt_ext.aggregate.layer_aggregation import LayerAggregator
 from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionEncoderLayer
+from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
 
 
 def layer_aggregator(
-    settings: AggregateSettings, a: compat.TransformerArguments
+    settings: AggregateOptions, a: compat.TransformerArguments
 ) -> LayerAggregator:
     """The `LayerAggregator` of an aggregate encoder or decoder built from OpenNMT's
     arguments `a`. AGG function `self_attention` (Table 4) attends over the layers, without
@@ -51,13 +52,13 @@ class AggregateEncoder(compat.TransformerEncoder):
 
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
     see `compat.transformer_arguments`) plus the keyword-only `aggregate`
-    (AggregateSettings; see onmt_ext.aggregate.options for the YAML keys).
+    (AggregateOptions; see onmt_ext.aggregate.options for the YAML keys).
     """
 
-    def __init__(self, *args, aggregate: AggregateSettings | None = None, **kwargs):
+    def __init__(self, *args, aggregate: AggregateOptions | None = None, **kwargs):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
-        self.settings = aggregate or AggregateSettings()
+        self.settings = aggregate or AggregateOptions()
         attention_kwargs = dict(
             max_relative_positions=a.max_relative_positions,
             relative_positions_buckets=a.relative_positions_buckets,
@@ -92,10 +93,9 @@ class AggregateEncoder(compat.TransformerEncoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the aggregate keys)."""
-        from onmt_ext.aggregate import options as aggregate_opts
 
-        aggregate_opts.validate(opt)
-        settings = aggregate_opts.settings_from_opt(opt, "enc")
+        AggregateOptions.validate(opt)
+        settings = AggregateOptions.from_opt(opt, "enc")
         return compat.build_from_onmt_opt(
             compat.TransformerEncoder, cls, opt, embeddings, aggregate=settings
         )

@@ -10,7 +10,7 @@ output of backbone layer ``l = 1..L``. All states are ``(B, T, d)``; everything 
 position-wise except what `run_layer` does, so step-by-step decoding only needs the
 layers' own caches (see `onmt_ext.aggregate.decoder`).
 
-Strategies (`AggregateSettings.strategy`):
+Strategies (`AggregateOptions.strategy`):
 
 - ``none``: the vanilla stack, output ``H^L``.
 - ``dense`` (Eq. 3-4): ``H^l = LAYER(H^(l-1)) + sum_{i=1}^{l-1} H^i``, output ``H^L``.
@@ -33,59 +33,18 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
-STRATEGIES = ("none", "dense", "linear", "iterative", "hierarchical", "multi_layer_attention")
-AGG_FUNCTIONS = ("ff_sigmoid", "ff_relu", "self_attention")
-AGG_RESIDUALS = ("all", "top", "none")
+from onmt_ext.aggregate.options import AGG_FUNCTIONS, AGG_RESIDUALS, STRATEGIES, AggregateOptions
 
 __all__ = [
     "AGG_FUNCTIONS",
     "AGG_RESIDUALS",
     "STRATEGIES",
-    "AggregateSettings",
     "Aggregation",
     "AggregationNode",
     "HierarchicalLayout",
     "LayerAggregator",
     "hierarchical_layout",
 ]
-
-
-@dataclass(frozen=True)
-class AggregateSettings:
-    """One side's (encoder or decoder) deep-representation settings.
-
-    YAML keys: `{enc,dec}_aggregate_strategy`, `{enc,dec}_aggregate_mla_k`,
-    `{enc,dec}_aggregate_diversity` and the shared `aggregate_function`,
-    `aggregate_residual`, `aggregate_ff_size` (see onmt_ext.aggregate.options).
-    """
-
-    strategy: str = "hierarchical"
-    mla_k: int = 2  # k of Eq. 8: layers attended, including the layer just below
-    function: str = "ff_sigmoid"  # FF(.) of Eq. 7 (Table 4)
-    residual: str = "all"  # which inputs of AGG are added to FF's output (Table 4)
-    ff_size: int = 0  # hidden size of FF in Eq. 7; 0: the model's transformer_ff
-    diversity: float = 0.0  # lambda of Eq. 9; 0: no diversity term
-
-    def check(self, num_layers: int) -> None:
-        """Raise ValueError on settings that cannot build an L-layer stack."""
-        if self.strategy not in STRATEGIES:
-            raise ValueError(f"unknown strategy {self.strategy!r}; choose from {STRATEGIES}")
-        if self.function not in AGG_FUNCTIONS:
-            raise ValueError(f"unknown AGG function {self.function!r}; choose from {AGG_FUNCTIONS}")
-        if self.residual not in AGG_RESIDUALS:
-            raise ValueError(f"unknown AGG residual {self.residual!r}; choose from {AGG_RESIDUALS}")
-        if num_layers < 1:
-            raise ValueError(f"need at least one layer, got {num_layers}")
-        if self.strategy in ("iterative", "hierarchical") and num_layers < 2:
-            raise ValueError(f"strategy {self.strategy} needs at least 2 layers, got {num_layers}")
-        if self.strategy == "multi_layer_attention":
-            if self.mla_k < 2:
-                raise ValueError(f"multi-layer attention needs k >= 2, got {self.mla_k}")
-            if self.mla_k > num_layers - 1:
-                raise ValueError(
-                    f"k={self.mla_k} is larger than the number of lower layers of the top layer "
-                    f"({num_layers - 1} with {num_layers} layers)"
-                )
 
 
 # --------------------------------------------------------------------------- AGG
@@ -240,7 +199,7 @@ class LayerAggregator(nn.Module):
     shallowest first, empty except for multi-layer attention).
 
     Args:
-        settings: the side's AggregateSettings.
+        settings: the side's AggregateOptions.
         num_layers: L.
         d_model: d.
         d_ff: the model's FFN inner size (AGG's hidden size when ``settings.ff_size`` is 0).
@@ -250,7 +209,7 @@ class LayerAggregator(nn.Module):
 
     def __init__(
         self,
-        settings: AggregateSettings,
+        settings: AggregateOptions,
         num_layers: int,
         d_model: int,
         d_ff: int,

@@ -8,18 +8,17 @@ connections and its hidden size are shared by both sides (the paper's Table 4 an
 
 from __future__ import annotations
 
-from onmt_ext.aggregate.layer_aggregation import (
-    AGG_FUNCTIONS,
-    AGG_RESIDUALS,
-    STRATEGIES,
-    AggregateSettings,
-)
-from onmt_ext.core.errors import OptionError
+from dataclasses import dataclass
 
-SIDES = {"enc": "encoder", "dec": "decoder"}
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.options import SIDES, Options, at_least, option
+
+STRATEGIES = ("none", "dense", "linear", "iterative", "hierarchical", "multi_layer_attention")
+AGG_FUNCTIONS = ("ff_sigmoid", "ff_relu", "self_attention")
+AGG_RESIDUALS = ("all", "top", "none")
 
 _STRATEGY_HELP = (
-    "Deep-representation strategy of the {side} (encoder/decoder_type: aggregate). "
+    "Deep-representation strategy of the {name} (encoder/decoder_type: aggregate). "
     "none: vanilla stack; dense: H^l = LAYER(H^(l-1)) + sum_(i<l) H^i (Eq. 3-4, no "
     "parameters); linear: H = sum_l W_l H^l, W_l learnable d x d (Eq. 5); iterative: "
     "Ĥ^l = AGG(Ĥ^(l-1), H^l) (Eq. 6-7); hierarchical: tree of filter size 2, nodes fed back "
@@ -28,63 +27,109 @@ _STRATEGY_HELP = (
 )
 
 
-def add_options(parser) -> None:
-    """Add the aggregation option group to an OpenNMT (configargparse) parser."""
-    group = parser.add_argument_group(
-        "onmt_ext: deep-representation aggregation (encoder_type/decoder_type: aggregate)"
+@dataclass(frozen=True)
+class AggregateOptions(Options):
+    """One side's (encoder or decoder) deep-representation options.
+
+    YAML keys: `{enc,dec}_aggregate_strategy`, `{enc,dec}_aggregate_mla_k`,
+    `{enc,dec}_aggregate_diversity` and the shared `aggregate_function`,
+    `aggregate_residual`, `aggregate_ff_size`; `from_opt(opt, side)` reads one side's.
+    """
+
+    GROUP = "onmt_ext: deep-representation aggregation (encoder_type/decoder_type: aggregate)"
+    PREFIX = "aggregate_"
+
+    strategy: str = option(
+        "hierarchical",
+        _STRATEGY_HELP,
+        choices=STRATEGIES,
+        unknown="strategy",
+        sides=True,
     )
-    for side, name in SIDES.items():
-        group.add(
-            f"--{side}_aggregate_strategy",
-            f"-{side}_aggregate_strategy",
-            default="hierarchical",
-            choices=STRATEGIES,
-            help=_STRATEGY_HELP.format(side=name),
-        )
-        group.add(
-            f"--{side}_aggregate_mla_k",
-            f"-{side}_aggregate_mla_k",
-            type=int,
-            default=2,
-            help=f"k of multi-layer attention (Eq. 8) in the {name}: layer l attends to "
-            "H^(l-1) .. H^(l-k) with one attention each (paper: 2 or 3). Layers l <= k keep "
-            "the plain self-attention; k must be at most the number of layers minus 1.",
-        )
-        group.add(
-            f"--{side}_aggregate_diversity",
-            f"-{side}_aggregate_diversity",
-            type=float,
-            default=0.0,
-            help=f"Weight lambda of the {name} layer-diversity term (Eq. 9-10; paper: 1.0): "
-            "the objective rewards the mean over adjacent layers of mean(1 - cos^2). Logged as "
-            f"diversity_{side}. 0 disables it.",
-        )
-    group.add(
-        "--aggregate_function",
-        "-aggregate_function",
-        default="ff_sigmoid",
-        choices=AGG_FUNCTIONS,
-        help="FF(.) of AGG(x, y, ...) = LN(FF([x; y; ...]) + x + y + ...) (Eq. 7; Table 4): "
+    mla_k: int = option(  # k of Eq. 8: layers attended, including the layer just below
+        2,
+        "k of multi-layer attention (Eq. 8) in the {name}: layer l attends to "
+        "H^(l-1) .. H^(l-k) with one attention each (paper: 2 or 3). Layers l <= k keep "
+        "the plain self-attention; k must be at most the number of layers minus 1.",
+        type=int,
+        sides=True,
+    )
+    function: str = option(  # FF(.) of Eq. 7 (Table 4)
+        "ff_sigmoid",
+        "FF(.) of AGG(x, y, ...) = LN(FF([x; y; ...]) + x + y + ...) (Eq. 7; Table 4): "
         "ff_sigmoid (paper's default) or ff_relu feed-forward on the concatenation; "
         "self_attention: multi-head self-attention over the aggregated layers at each "
         "position, averaged.",
+        choices=AGG_FUNCTIONS,
+        unknown="function",
     )
-    group.add(
-        "--aggregate_residual",
-        "-aggregate_residual",
-        default="all",
-        choices=AGG_RESIDUALS,
-        help="Residual connections of AGG (Eq. 7; Table 4): all = every input is added to "
+    residual: str = option(  # which inputs of AGG are added to FF's output (Table 4)
+        "all",
+        "Residual connections of AGG (Eq. 7; Table 4): all = every input is added to "
         "FF's output (paper), top = only the deepest input, none.",
+        choices=AGG_RESIDUALS,
+        unknown="value",
     )
-    group.add(
-        "--aggregate_ff_size",
-        "-aggregate_ff_size",
-        type=int,
-        default=0,
-        help="Hidden size of FF in AGG (Eq. 7). 0: transformer_ff (4d in Transformer-base, "
+    ff_size: int = option(  # hidden size of FF in Eq. 7; 0: the model's transformer_ff
+        0,
+        "Hidden size of FF in AGG (Eq. 7). 0: transformer_ff (4d in Transformer-base, "
         "which reproduces the paper's parameter counts).",
+        type=int,
+        bound=at_least(0, " (0: transformer_ff)"),
     )
+    diversity: float = option(  # lambda of Eq. 9; 0: no diversity term
+        0.0,
+        "Weight lambda of the {name} layer-diversity term (Eq. 9-10; paper: 1.0): "
+        "the objective rewards the mean over adjacent layers of mean(1 - cos^2). Logged as "
+        "diversity_{side}. 0 disables it.",
+        type=float,
+        bound=at_least(0),
+        label="{side}_aggregate_diversity (lambda of Eq. 9)",
+        sides=True,
+    )
+    side: str = "enc"  # whose keys name the errors of `check`
+
+    @classmethod
+    def from_opt(cls, opt, side: str) -> AggregateOptions:
+        """The options of `side` ("enc" or "dec"), with defaults for old checkpoints."""
+        return super().from_opt(opt, side, side=side)
+
+    def check(self, num_layers: int) -> None:
+        """Raise OptionError (a ValueError) on options that cannot build an L-layer stack:
+        the single values, then what depends on the number of layers."""
+        for name in ("strategy", "function", "residual", "ff_size", "diversity"):
+            self.check_value(name, getattr(self, name), self.side)
+        side, layers, strategy = self.side, num_layers, self.strategy
+        key = f"{side}_aggregate_strategy"
+        if layers < 1:
+            raise OptionError(f"need at least one layer, got {layers}")
+        if strategy in ("iterative", "hierarchical") and layers < 2:
+            raise OptionError(
+                f"{key}: {strategy} needs at least 2 layers, {side}_layers is {layers}"
+            )
+        if strategy == "multi_layer_attention":
+            k = self.mla_k
+            if k < 2:
+                raise OptionError(
+                    f"{side}_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), "
+                    f"got {k}"
+                )
+            if k > layers - 1:
+                raise OptionError(
+                    f"{side}_aggregate_mla_k is {k}, larger than the number of lower layers: "
+                    f"with {side}_layers {layers} the top layer has {layers - 1} layers below "
+                    f"it (H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
+                )
+        if self.diversity > 0 and layers < 2:
+            raise OptionError(
+                f"{side}_aggregate_diversity needs at least 2 layers (Eq. 10 compares adjacent "
+                f"layers), {side}_layers is {layers}"
+            )
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check the aggregation options; raise OptionError naming the key and the value."""
+        _validate(opt)
 
 
 def _layers(opt, side: str) -> int:
@@ -97,20 +142,7 @@ def _hidden(opt, side: str) -> int:
     return hidden if hidden and hidden > 0 else getattr(opt, f"{side}_hid_size")
 
 
-def settings_from_opt(opt, side: str) -> AggregateSettings:
-    """The AggregateSettings of `side` ("enc" or "dec"), with defaults for old checkpoints."""
-    return AggregateSettings(
-        strategy=getattr(opt, f"{side}_aggregate_strategy", "hierarchical"),
-        mla_k=getattr(opt, f"{side}_aggregate_mla_k", 2),
-        function=getattr(opt, "aggregate_function", "ff_sigmoid"),
-        residual=getattr(opt, "aggregate_residual", "all"),
-        ff_size=getattr(opt, "aggregate_ff_size", 0),
-        diversity=getattr(opt, f"{side}_aggregate_diversity", 0.0),
-    )
-
-
-def validate(opt) -> None:
-    """Check the aggregation options; raise OptionError naming the key and the value."""
+def _validate(opt) -> None:
     used = {side: getattr(opt, f"{name}_type", None) == "aggregate" for side, name in SIDES.items()}
     for side, name in SIDES.items():
         diversity = getattr(opt, f"{side}_aggregate_diversity", 0.0)
@@ -122,67 +154,22 @@ def validate(opt) -> None:
             )
     if not any(used.values()):
         return
-    settings = {side: settings_from_opt(opt, side) for side in SIDES}
-    shared = settings["enc"]
-    if shared.function not in AGG_FUNCTIONS:
-        raise OptionError(
-            f"aggregate_function: unknown function {shared.function!r}; choose from "
-            f"{', '.join(AGG_FUNCTIONS)}"
-        )
-    if shared.residual not in AGG_RESIDUALS:
-        raise OptionError(
-            f"aggregate_residual: unknown value {shared.residual!r}; choose from "
-            f"{', '.join(AGG_RESIDUALS)}"
-        )
-    if shared.ff_size < 0:
-        raise OptionError(
-            f"aggregate_ff_size must be >= 0 (0: transformer_ff), got {shared.ff_size}"
-        )
     for side in SIDES:
         if used[side]:
-            _validate_side(opt, side, settings[side])
+            options = AggregateOptions.from_opt(opt, side)
+            options.check(_layers(opt, side))
+            if options.strategy == "multi_layer_attention" and getattr(
+                opt, "parallel_residual", False
+            ):
+                raise OptionError(
+                    f"{side}_aggregate_strategy: multi_layer_attention does not support "
+                    "parallel_residual: true"
+                )
     if used["dec"]:
-        _validate_decoder(opt, settings["dec"])
+        _validate_decoder(opt, AggregateOptions.from_opt(opt, "dec"))
 
 
-def _validate_side(opt, side: str, settings: AggregateSettings) -> None:
-    layers = _layers(opt, side)
-    key = f"{side}_aggregate_strategy"
-    strategy = settings.strategy
-    if strategy not in STRATEGIES:
-        raise OptionError(
-            f"{key}: unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}"
-        )
-    if strategy in ("iterative", "hierarchical") and layers < 2:
-        raise OptionError(f"{key}: {strategy} needs at least 2 layers, {side}_layers is {layers}")
-    if strategy == "multi_layer_attention":
-        k = settings.mla_k
-        if k < 2:
-            raise OptionError(
-                f"{side}_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), got {k}"
-            )
-        if k > layers - 1:
-            raise OptionError(
-                f"{side}_aggregate_mla_k is {k}, larger than the number of lower layers: with "
-                f"{side}_layers {layers} the top layer has {layers - 1} layers below it "
-                f"(H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
-            )
-        if getattr(opt, "parallel_residual", False):
-            raise OptionError(
-                f"{key}: multi_layer_attention does not support parallel_residual: true"
-            )
-    if settings.diversity < 0:
-        raise OptionError(
-            f"{side}_aggregate_diversity (lambda of Eq. 9) must be >= 0, got {settings.diversity}"
-        )
-    if settings.diversity > 0 and layers < 2:
-        raise OptionError(
-            f"{side}_aggregate_diversity needs at least 2 layers (Eq. 10 compares adjacent "
-            f"layers), {side}_layers is {layers}"
-        )
-
-
-def _validate_decoder(opt, settings: AggregateSettings) -> None:
+def _validate_decoder(opt, settings: AggregateOptions) -> None:
     """The aggregate decoder attends to the encoder output (Eq. 2): check it gets one."""
     task = getattr(opt, "model_task", "seq2seq")
     if task != "seq2seq":

@@ -11,17 +11,19 @@ import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from onmt_ext.core.options import Options
+
 
 @dataclass(frozen=True)
 class Family:
     """One family: its names and its options.
 
-    `options` is the family's options class (onmt_ext.core.options.Options) or any object
-    with `add_options(parser)` and `validate(opt)`.
+    `options` is the family's options class (a frozen dataclass, onmt_ext.core.options):
+    its argparse group joins OpenNMT's model options, its `validate` runs before training.
     """
 
     name: str
-    options: object
+    options: type[Options]
     encoders: Mapping[str, type] = field(default_factory=dict)
     decoders: Mapping[str, type] = field(default_factory=dict)
     transforms: Mapping[str, type] = field(default_factory=dict)

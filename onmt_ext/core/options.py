@@ -12,7 +12,7 @@ the class come:
 
 Checks involving several options live in the class's `validate(opt)`. The YAML key of a
 field is ``PREFIX + name``; a field with ``sides=True`` has one key per side,
-``{enc,dec}_`` + ``PREFIX + name`` (`from_opt(opt, side=...)` reads that side's).
+``{enc,dec}_`` + ``PREFIX + name`` (`from_opt(opt, key_side)` reads that side's).
 """
 
 from __future__ import annotations
@@ -167,9 +167,10 @@ class Options:
         return values
 
     @classmethod
-    def from_opt(cls, opt, side: str | None = None, **extra):
-        """The object the modules receive (values as in `values`, plus `extra` fields)."""
-        return cls(**cls.values(opt, side), **extra)
+    def from_opt(cls, opt, key_side: str | None = None, **extra):
+        """The object the modules receive (values as in `values` of `key_side`, plus
+        `extra` fields)."""
+        return cls(**cls.values(opt, key_side), **extra)
 
     @classmethod
     def check_values(cls, opt, sides=tuple(SIDES)) -> None:

@@ -13,11 +13,15 @@ its optimiser state and its step.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 import torch
 from torch import Tensor, nn
+
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.options import Options, option
 
 
 class WarmStartError(ValueError):
@@ -108,3 +112,37 @@ def warm_start_from_file(model: nn.Module, path: str,
     if vocab is not None and "vocab" in checkpoint:
         check_same_vocab(vocab, checkpoint["vocab"])
     return warm_start(model, checkpoint_weights(checkpoint))
+
+
+# --------------------------------------------------------------------------- the option
+@dataclass(frozen=True)
+class WarmStartOptions(Options):
+    """`warm_start_from`, a training-time key for any model: it is stored in checkpoints
+    with the other model options but read only when a model is built for a new training
+    (Dou et al. 2018 initialise every aggregation variant from the trained Base, Sec. 4)."""
+
+    GROUP = "onmt_ext: warm start"
+
+    warm_start_from: str = option(
+        "",
+        "Checkpoint (.pt) whose weights initialise the new model before training: every "
+        "parameter with the same name and shape is copied, the others (e.g. new aggregation "
+        "nodes) keep their fresh initialisation; optimiser and step start afresh (Dou et al. "
+        "2018, Sec. 4: variants initialised by the pre-trained Base). The vocabulary must be "
+        "the checkpoint's. Unlike train_from, the architecture may differ.",
+    )
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check warm_start_from; raise OptionError naming the key and the value."""
+        path = getattr(opt, "warm_start_from", "")
+        if not path:
+            return
+        if getattr(opt, "train_from", ""):
+            raise OptionError(
+                f"warm_start_from is {path!r} and train_from is {opt.train_from!r}: "
+                "train_from resumes a training, warm_start_from starts a new one; "
+                "give one of them"
+            )
+        if not os.path.isfile(path):
+            raise OptionError(f"warm_start_from: checkpoint file not found: {path!r}")

@@ -12,12 +12,12 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.aggregate.layer_aggregation import (
-    AggregateSettings,
     Aggregation,
     LayerAggregator,
     hierarchical_layout,
 )
 from onmt_ext.aggregate.layer_diversity import cosine_squared_distance, layer_diversity
+from onmt_ext.aggregate.options import AggregateOptions
 
 EPS = 1e-6
 
@@ -231,7 +231,7 @@ class _Tagged:
 
 
 def _tagged_run(strategy, num_layers, **settings):
-    aggregator = LayerAggregator(AggregateSettings(strategy, **settings), num_layers, 4, 8)
+    aggregator = LayerAggregator(AggregateOptions(strategy, **settings), num_layers, 4, 8)
     tagged = _Tagged()
     if hasattr(aggregator, "nodes"):
         aggregator.nodes = nn.ModuleList([tagged.node(i) for i in range(len(aggregator.nodes))])
@@ -273,7 +273,7 @@ def test_multi_layer_attention_lower_layers(k, expected):
 
 def test_dense_connection_eq4():
     """H^l = LAYER(H^(l-1)) + sum_{i<l} H^i with LAYER_l(x) = 10 x + l."""
-    aggregator = LayerAggregator(AggregateSettings("dense"), 3, 4, 8)
+    aggregator = LayerAggregator(AggregateOptions("dense"), 3, 4, 8)
     seen = []
 
     def run_layer(index, x, lower):
@@ -289,7 +289,7 @@ def test_dense_connection_eq4():
 
 def test_linear_combination_eq5():
     torch.manual_seed(0)
-    aggregator = LayerAggregator(AggregateSettings("linear"), 3, 4, 8)
+    aggregator = LayerAggregator(AggregateOptions("linear"), 3, 4, 8)
     # initial W_l = I / L: the mean of the layers
     torch.testing.assert_close(aggregator.combination[1], torch.eye(4) / 3)
     layers = [torch.randn(2, 5, 4) for _ in range(3)]
@@ -309,10 +309,10 @@ def test_linear_combination_eq5():
 
 def test_settings_check():
     with pytest.raises(ValueError, match="unknown strategy"):
-        AggregateSettings("sparse").check(6)
+        AggregateOptions("sparse").check(6)
     with pytest.raises(ValueError, match="larger than the number of lower layers"):
-        AggregateSettings("multi_layer_attention", mla_k=3).check(3)
-    AggregateSettings("multi_layer_attention", mla_k=3).check(4)
+        AggregateOptions("multi_layer_attention", mla_k=3).check(3)
+    AggregateOptions("multi_layer_attention", mla_k=3).check(4)
 
 
 # --------------------------------------------------------------------------- diversity

@@ -13,7 +13,7 @@ import torch
 from onmt_ext import compat
 from onmt_ext.aggregate.decoder import AggregateDecoder
 from onmt_ext.aggregate.encoder import AggregateEncoder
-from onmt_ext.aggregate.layer_aggregation import AggregateSettings
+from onmt_ext.aggregate.options import AggregateOptions
 
 D, FF, HEADS, L = 512, 2048, 8, 6
 FINAL_LN = 2 * D  # OpenNMT's final LayerNorm, dropped when the output is an AGG node
@@ -29,27 +29,27 @@ LOWER_ATTENTION = 4 * D * D + 2 * D  # Eq. 8: one more attention + LN of its key
 
 # strategy label -> (settings, added parameters per side by formula)
 EXPECTED = {
-    "dense (Eq. 4)": (AggregateSettings("dense"), 0),
-    "linear (Eq. 5)": (AggregateSettings("linear"), L * D * D),
-    "iterative (Eq. 6-7)": (AggregateSettings("iterative"), (L - 1) * agg_ff(2) - FINAL_LN),
+    "dense (Eq. 4)": (AggregateOptions("dense"), 0),
+    "linear (Eq. 5)": (AggregateOptions("linear"), L * D * D),
+    "iterative (Eq. 6-7)": (AggregateOptions("iterative"), (L - 1) * agg_ff(2) - FINAL_LN),
     "hierarchical (Fig. 2)": (
-        AggregateSettings("hierarchical"),
+        AggregateOptions("hierarchical"),
         agg_ff(2) + 2 * agg_ff(3) - FINAL_LN,  # A1 = AGG(H1, H2), A2, A3 with 3 inputs
     ),
     "multi-layer attention k=2 (Eq. 8)": (
-        AggregateSettings("multi_layer_attention", mla_k=2),
+        AggregateOptions("multi_layer_attention", mla_k=2),
         (L - 2) * (LOWER_ATTENTION + agg_ff(2)),  # layers 3..6
     ),
     "multi-layer attention k=3 (Eq. 8)": (
-        AggregateSettings("multi_layer_attention", mla_k=3),
+        AggregateOptions("multi_layer_attention", mla_k=3),
         (L - 3) * (2 * LOWER_ATTENTION + agg_ff(3)),  # layers 4..6
     ),
     "hierarchical, AGG = self-attention (Table 4)": (
-        AggregateSettings("hierarchical", function="self_attention"),
+        AggregateOptions("hierarchical", function="self_attention"),
         3 * AGG_SELF_ATTENTION - FINAL_LN,
     ),
     "hierarchical, AGG hidden 512": (
-        AggregateSettings("hierarchical", ff_size=512),
+        AggregateOptions("hierarchical", ff_size=512),
         agg_ff(2, hidden=512) + 2 * agg_ff(3, hidden=512) - FINAL_LN,
     ),
 }
@@ -94,8 +94,8 @@ def test_added_parameters_match_the_formulas(label, baseline):
 
 def test_none_and_dense_add_nothing(baseline):
     for strategy in ("none", "dense"):
-        assert _count(_encoder(AggregateSettings(strategy))) == baseline[0]
-        assert _count(_decoder(AggregateSettings(strategy))) == baseline[1]
+        assert _count(_encoder(AggregateOptions(strategy))) == baseline[0]
+        assert _count(_decoder(AggregateOptions(strategy))) == baseline[1]
 
 
 def test_print_counts_beside_the_paper(baseline, capsys):
