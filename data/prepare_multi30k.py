@@ -129,12 +129,6 @@ def raw_name(split: str, lang: str) -> str:
     return f"{split}.{lang}.gz"
 
 
-def splits_for(langs: Iterable[str]) -> list[str]:
-    """The splits that exist for every language of ``langs`` (no test_2017 with cs)."""
-    langs = list(langs)
-    return [s for s in SPLITS if all((s, lang) not in MISSING for lang in langs)]
-
-
 def _tmp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}")
 
@@ -408,13 +402,35 @@ def prepare_set(
     """
     set_dir = out / name
     set_dir.mkdir(parents=True, exist_ok=True)
+    ran = _extract_splits(name, langs, raw, set_dir, not onmt_vocab, force, log)
+    train = [set_dir / f"train.{lang}" for lang in langs]
+    model = set_dir / "spm.model"
+    train_sums = {raw_name("train", lang): raw[raw_name("train", lang)][1] for lang in langs}
+    ran += _learn_joint_spm(name, train, model, train_sums, vocab_size, force, log)
+    if onmt_vocab:
+        ran += _build_pair_vocab(name, langs, train, model, train_sums, force, log)
+    if not ran:
+        log(f"{name}: up to date")
+    return ran
+
+
+def _extract_splits(
+    name: str,
+    langs: list[str],
+    raw: dict[str, tuple[Path, str]],
+    set_dir: Path,
+    partial: bool,
+    force: bool,
+    log: Log,
+) -> list[str]:
+    """Decompress the raw files of every split of the set into ``set_dir/<split>.<lang>``
+    and check that each split's languages are line-aligned."""
     ran: list[str] = []
-    splits = set_splits(langs, partial=not onmt_vocab)
     for split in SPLITS:
         lacking = [lang for lang in langs if (split, lang) in MISSING]
         if lacking:
             log(f"{name}: {split} does not exist for {', '.join(lacking)}: skipped")
-    for split, present in splits:
+    for split, present in set_splits(langs, partial=partial):
         counts = {}
         for lang in present:
             rname = raw_name(split, lang)
@@ -436,10 +452,19 @@ def prepare_set(
         if len(set(counts.values())) != 1:
             detail = ", ".join(f"{k}: {v} lines" for k, v in counts.items())
             raise DataError(f"{name}: {split} is not line-aligned ({detail})")
+    return ran
 
-    train = [set_dir / f"train.{lang}" for lang in langs]
-    model = set_dir / "spm.model"
-    train_sums = {raw_name("train", lang): raw[raw_name("train", lang)][1] for lang in langs}
+
+def _learn_joint_spm(
+    name: str,
+    train: list[Path],
+    model: Path,
+    train_sums: dict[str, str],
+    vocab_size: int,
+    force: bool,
+    log: Log,
+) -> list[str]:
+    """The joint SentencePiece model of the set's training files (a cached step)."""
     spm_inputs = {
         "raw_sha256": train_sums,
         "vocab_size": vocab_size,
@@ -448,45 +473,55 @@ def prepare_set(
         "version": SCRIPT_VERSION,
     }
     t0 = time.time()
-    if run_step(
-        set_dir,
+    if not run_step(
+        model.parent,
         "spm",
         spm_inputs,
         [model, model.with_suffix(".vocab")],
         lambda: learn_spm(train, model, vocab_size),
         force,
     ):
-        ran.append("spm.model")
-        log(
-            f"{name}: spm.model learnt ({vocab_size} pieces, "
-            f"{' + '.join(p.name for p in train)}) in {time.time() - t0:.1f} s"
-        )
+        return []
+    log(
+        f"{name}: spm.model learnt ({vocab_size} pieces, "
+        f"{' + '.join(p.name for p in train)}) in {time.time() - t0:.1f} s"
+    )
+    return ["spm.model"]
 
-    if onmt_vocab:
-        vocab_inputs = {
-            "spm_sha256": sha256_file(model),
-            "raw_sha256": train_sums,
-            "langs": langs,
-            "version": SCRIPT_VERSION,
-        }
-        outputs = [set_dir / "vocab.src", set_dir / "vocab.tgt"]
-        t0 = time.time()
-        if run_step(
-            set_dir,
-            "vocab",
-            vocab_inputs,
-            outputs,
-            lambda: build_vocab(train[0], train[1], model, set_dir),
-            force,
-        ):
-            ran.append("vocab.src")
-            log(
-                f"{name}: vocab.src/vocab.tgt built ({count_lines(outputs[0])} entries) "
-                f"in {time.time() - t0:.1f} s"
-            )
-    if not ran:
-        log(f"{name}: up to date")
-    return ran
+
+def _build_pair_vocab(
+    name: str,
+    langs: list[str],
+    train: list[Path],
+    model: Path,
+    train_sums: dict[str, str],
+    force: bool,
+    log: Log,
+) -> list[str]:
+    """OpenNMT's ``vocab.src``/``vocab.tgt`` of a pair, ``langs[0]`` the source."""
+    set_dir = model.parent
+    vocab_inputs = {
+        "spm_sha256": sha256_file(model),
+        "raw_sha256": train_sums,
+        "langs": langs,
+        "version": SCRIPT_VERSION,
+    }
+    outputs = [set_dir / "vocab.src", set_dir / "vocab.tgt"]
+    t0 = time.time()
+    if not run_step(
+        set_dir,
+        "vocab",
+        vocab_inputs,
+        outputs,
+        lambda: build_vocab(train[0], train[1], model, set_dir),
+        force,
+    ):
+        return []
+    log(
+        f"{name}: vocab.src/vocab.tgt built ({count_lines(outputs[0])} entries) "
+        f"in {time.time() - t0:.1f} s"
+    )
+    return ["vocab.src"]
 
 
 def _pyonmttok_version() -> str:
