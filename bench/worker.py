@@ -19,6 +19,7 @@ wraps to re-apply its initial values; it calls `onmt.model_builder.build_base_mo
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import random
@@ -392,62 +393,75 @@ def micro(settings: dict) -> dict:
     * the hardened-AutoShuffle check (`AutoShuffle._hard_permutation`, once per layer per
       encoder forward at inference) vs that encoder forward.
     """
+    torch.set_num_threads(settings["threads"])
+    device = torch.device(settings["device"])
+    reps = settings.get("micro_repeats", 5)
+    src, src_len = _micro_source(settings["translate_batch"], 20, device)
+    out = _micro_training(settings, device, reps)
+    out.update(_micro_inference(settings, device, reps, src, src_len))
+    out.update(_micro_hardened(settings, device, reps, src, src_len))
+    return out
+
+
+def _micro_encoder(settings: dict, device, fused: bool, sequential: bool = False):
+    """A MUTE-4 encoder of the benchmark's size, initialised as OpenNMT would."""
     from onmt_ext import compat
     from onmt_ext.core.hooks import reset_extension_parameters
-    from onmt_ext.mute import fused_units
     from onmt_ext.mute.encoder import MuteEncoder
     from onmt_ext.mute.options import MuteOptions
 
-    torch.set_num_threads(settings["threads"])
-    device = torch.device(settings["device"])
     d, ff, heads, layers = settings["d"], settings["ff"], settings["heads"], settings["layers"]
-    reps = settings.get("micro_repeats", 5)
+    torch.manual_seed(0)
+    enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
+                      compat.Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
+                      mute=MuteOptions(units=4, fused=fused, sequential=sequential))
+    for p in enc.parameters():
+        torch.nn.init.uniform_(p, -0.1, 0.1)
+    reset_extension_parameters(enc)
+    return enc.to(device)
 
-    def encoder(fused: bool, sequential: bool = False) -> MuteEncoder:
-        torch.manual_seed(0)
-        enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
-                          compat.Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
-                          mute=MuteOptions(units=4, fused=fused, sequential=sequential))
-        for p in enc.parameters():
-            torch.nn.init.uniform_(p, -0.1, 0.1)
-        reset_extension_parameters(enc)
-        return enc.to(device)
 
-    def source(sentences: int, length: int):
-        g = torch.Generator().manual_seed(0)
-        src = torch.randint(4, VOCAB_SIZE, (sentences, length, 1), generator=g).to(device)
-        return src, torch.full((sentences,), length, device=device)
+def _micro_source(sentences: int, length: int, device):
+    g = torch.Generator().manual_seed(0)
+    src = torch.randint(4, VOCAB_SIZE, (sentences, length, 1), generator=g).to(device)
+    return src, torch.full((sentences,), length, device=device)
 
-    out: dict = {}
-    sync = lambda: _sync(device)  # noqa: E731
-    # -- training: one layer's units, forward + backward, and the stacking alone
-    enc = encoder(True).train()
+
+def _micro_training(settings: dict, device, reps: int) -> dict:
+    """One layer's units, forward + backward (fused, loop), and the stacking alone."""
+    from onmt_ext import compat
+
+    enc = _micro_encoder(settings, device, True).train()
     layer = enc.transformer[0]
     sentences = max(1, settings["batch_tokens"] // 21)
-    x = torch.randn(sentences, 21, d, device=device, requires_grad=True)
+    x = torch.randn(sentences, 21, settings["d"], device=device, requires_grad=True)
     lengths = torch.full((sentences,), 21, device=device)
     mask = compat.encoder_self_attention_mask(lengths, 21)
 
     def fwd_bwd():
         layer.unit_outputs(x, mask, lengths, False).sum().backward()
-        sync()
+        _sync(device)
 
     def stack_train():
         a = layer.fused.stacked_attention()
         f = layer.fused.stacked_feed_forward()
-        sync()
+        _sync(device)
         return a, f
 
+    out = {}
     out["train_layer_fused_ms"] = 1e3 * _best(fwd_bwd, reps)
     out["train_stack_ms"] = 1e3 * _best(stack_train, reps)
-    enc.mute.fused = False
+    layer.config = dataclasses.replace(layer.config, fused=False)  # the same layer, looped
     out["train_layer_loop_ms"] = 1e3 * _best(fwd_bwd, reps)
-    # -- inference: the whole encoder on a translation batch
-    src, src_len = source(settings["translate_batch"], 20)
+    return out
+
+
+def _micro_inference(settings: dict, device, reps: int, src, src_len) -> dict:
+    """The whole encoder on a translation batch: fused (cached / re-stacked weights), loop."""
     results = {}
     for name, fused, clear in (("cached", True, False), ("restacked", True, True),
                                ("loop", False, False)):
-        enc = encoder(fused).eval()
+        enc = _micro_encoder(settings, device, fused).eval()
 
         def forward(enc=enc, clear=clear):
             with torch.no_grad():
@@ -455,14 +469,19 @@ def micro(settings: dict) -> dict:
                     for lay in enc.transformer:
                         lay.fused.clear_cache()
                 enc(src, src_len)
-            sync()
+            _sync(device)
 
         results[name] = 1e3 * _best(forward, reps)
-    out["infer_encoder_fused_cached_ms"] = results["cached"]
-    out["infer_encoder_fused_restacked_ms"] = results["restacked"]
-    out["infer_encoder_loop_ms"] = results["loop"]
-    # -- hardened AutoShuffle at inference
-    enc = encoder(True, sequential=True).eval()
+    return {
+        "infer_encoder_fused_cached_ms": results["cached"],
+        "infer_encoder_fused_restacked_ms": results["restacked"],
+        "infer_encoder_loop_ms": results["loop"],
+    }
+
+
+def _micro_hardened(settings: dict, device, reps: int, src, src_len) -> dict:
+    """The hardened-AutoShuffle check at inference and its share of the encoder forward."""
+    enc = _micro_encoder(settings, device, True, sequential=True).eval()
     for lay in enc.transformer:
         lay.autoshuffle.harden_()
     shuffle = enc.transformer[0].autoshuffle
@@ -471,18 +490,17 @@ def micro(settings: dict) -> dict:
         with torch.no_grad():
             for _ in range(100):
                 shuffle._hard_permutation()
-        sync()
+        _sync(device)
 
     def forward_seq():
         with torch.no_grad():
             enc(src, src_len)
-        sync()
+        _sync(device)
 
-    out["is_hard_check_us"] = 1e6 * _best(check, reps) / 100
+    out = {"is_hard_check_us": 1e6 * _best(check, reps) / 100}
     out["infer_encoder_seq_hard_ms"] = 1e3 * _best(forward_seq, reps)
-    out["is_hard_share"] = layers * out["is_hard_check_us"] / 1e3 / out[
+    out["is_hard_share"] = settings["layers"] * out["is_hard_check_us"] / 1e3 / out[
         "infer_encoder_seq_hard_ms"]
-    del fused_units
     return out
 
 
