@@ -16,7 +16,7 @@ values for earlier positions live in OpenNMT's layer caches (self-attention, con
 attention) and, for Eq. 8, in the caches of the lower-layer attentions (see
 `onmt_ext.aggregate.multi_layer_attention`). `_init_cache` / `map_state` extend OpenNMT's to
 those caches, so step-by-step decoding equals the teacher-forced forward on the same prefix
-(tests/test_aggregate_decoding.py).
+(tests/aggregate/test_aggregate_decoding.py).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ Output (``enc_out`` of OpenNMT's encoder interface):
   ``(B, S, d)``.
 
 With n = 1 it computes exactly what OpenNMT's TransformerEncoder computes
-(tests/test_mimo_model.py).
+(tests/mimo/test_mimo_model.py).
 """
 
 from __future__ import annotations

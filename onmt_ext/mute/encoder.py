@@ -19,11 +19,11 @@ Layout follows OpenNMT-py's pre-norm TransformerEncoderLayer and the authors' co
 LayerNorm per layer shared by the units (applied to X^k), dropout on the attention output,
 each FFN with its own pre-LayerNorm and residual (OpenNMT's PositionwiseFeedForward).
 With one unit, no noise and no sequential dependency, a layer computes exactly what
-OpenNMT's TransformerEncoderLayer computes (tests/test_mute_encoder.py).
+OpenNMT's TransformerEncoderLayer computes (tests/mute/test_mute_encoder.py).
 
 Two ways to compute the units (`mute_fused`, same parameters and state_dict): a loop over
 the I OpenNMT unit modules, or batched operations over a units axis
-(onmt_ext/mute/fused_units.py; tests/test_fused_units.py checks they agree). Features
+(onmt_ext/mute/fused_units.py; tests/mute/test_fused_units.py checks they agree). Features
 the fused path does not reproduce fall back to the loop (`MuteEncoderLayer.loop_reason`).
 """
 

@@ -5,7 +5,7 @@ vocabulary once, then train 6 steps and translate with beam search for each side
 - OpenNMT's transformer encoder with an aggregating decoder (multi-layer attention, k = 2);
 - both sides hierarchical (3 layers: an odd tree) with diversity on both sides.
 
-Every strategy/option is covered in-process by the other tests/test_aggregate_*.py.
+Every strategy/option is covered in-process by the other tests/aggregate/test_aggregate_*.py.
 """
 
 from __future__ import annotations

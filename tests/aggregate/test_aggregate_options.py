@@ -156,7 +156,7 @@ SCALE_KEYS = {
     "gpu_ranks",
 }
 # Parameters added to Transformer-base (both sides) by the rows, from the formulas of
-# tests/test_aggregate_params.py.
+# tests/aggregate/test_aggregate_params.py.
 PAPER_SCALE_ADDED = {
     "01-base.yaml": 0,
     "01-base-continued.yaml": 0,

@@ -119,3 +119,19 @@ def test_only_the_seam_imports_onmt(root):
         if target == "onmt" or target.startswith("onmt.")
     ]
     assert not offenders, "\n".join(offenders)
+
+
+def test_compat_all_lists_every_public_name():
+    tree = ast.parse((PACKAGE / "compat.py").read_text())
+    defined = {
+        node.name for node in tree.body
+        if isinstance(node, ast.FunctionDef | ast.ClassDef) and not node.name.startswith("_")
+    }
+    imported = {
+        (alias.asname or alias.name) for node in tree.body if isinstance(node, ast.ImportFrom)
+        for alias in node.names if node.module and node.module.startswith("onmt")
+    }
+    from onmt_ext import compat
+
+    assert defined | imported <= set(compat.__all__)
+    assert all(hasattr(compat, name) for name in compat.__all__)
