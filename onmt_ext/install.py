@@ -57,9 +57,6 @@ def install() -> None:
     registry.register_all()
 
 
-# --------------------------------------------------------------------------- registration
-
-
 # --------------------------------------------------------------------------- options
 def _wrap_model_opts() -> None:
     """Append our option groups to `onmt.opts.model_opts`.
