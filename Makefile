@@ -6,7 +6,7 @@ STAMP := $(VENV)/.onmt_ext-installed
 QS := work/quickstart
 QS_STEPS := 700
 
-.PHONY: all venv test lint quickstart clean
+.PHONY: all venv test test-fast lint quickstart clean
 
 all: test
 
@@ -28,6 +28,11 @@ lint: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	OMP_NUM_THREADS=2 $(BIN)/python -m pytest -q
+
+# The unit tier: every test that starts no console script (pytest marker `cli`), ~1-2 min.
+test-fast: $(STAMP)
+	$(BIN)/ruff check .
+	OMP_NUM_THREADS=2 $(BIN)/python -m pytest -q -m "not cli"
 
 # Quickstart: synthetic reordering corpus -> vocab -> MUTE+Bias+Seq training (a few
 # minutes on 2 CPU cores) -> beam search on the test split -> sacrebleu BLEU and chrF.

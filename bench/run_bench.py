@@ -134,7 +134,7 @@ def all_configs(quick: bool) -> tuple[list[dict], list[dict]]:
         if units != 4:
             others.append(mute_config(units, "plain", False))
     others.append(mute_config(4, "+Bias+Seq", False))
-    registered = set(registry.ENCODERS) | set(registry.DECODERS)
+    registered = registry.model_names()
     others += family_configs(registered)
     for config in others:  # one translate pair per mode (the targets: translate_repeats)
         config["translate_repeats"] = 1
@@ -398,10 +398,26 @@ def _flop_predictions(results: dict, settings: dict) -> dict:
 
 # --------------------------------------------------------------------------- notes
 def notes(results: dict) -> dict:
+    """The report's notes: after the targets, after the table, and how it was measured."""
     by_name = {c["name"]: c for c in results["configs"]}
     base = by_name.get(report.BASELINE)
     settings = results["settings"]
-    predicted = results.get("flop_predicted", {})
+    micro = results.get("micro") or {}
+    after_targets = _flop_expectation(results.get("flop_predicted", {}))
+    after_table = [
+        *_pairing_note(by_name.get("MUTE-4 fused vs loop")),
+        *_mimo_vs_deep_note(by_name.get("MIMO-4"), by_name.get("Transformer+Relative 12+12")),
+        *_micro_table(micro, settings),
+        *_breakdown_table(micro, by_name, base, settings),
+    ]
+    how = _how_measured(settings)
+    if base is None:
+        how.append("(no baseline measured: ratios unavailable)")
+    return {"after_targets": after_targets, "after_table": after_table,
+            "how": ["\n".join(how)]}
+
+
+def _flop_expectation(predicted: dict) -> list[str]:
     after_targets = []
     if predicted.get("beam_ratio"):
         after_targets.append(
@@ -412,8 +428,11 @@ def notes(results: dict) -> dict:
             "compute-bound CPU the 4x encoder is NOT hidden by decoding as on the paper's GPU "
             "(where decoding steps are latency-bound), so the 0.97 translation target can "
             "only be met where decoding is dominated by per-step overhead.")
+    return after_targets
+
+
+def _pairing_note(pairing: dict | None) -> list[str]:
     after_table = []
-    pairing = by_name.get("MUTE-4 fused vs loop")
     if pairing and pairing.get("train_ratio"):
         after_table.append(
             "**Fused vs loop, head to head** (MUTE-4, the fused model paired with the loop "
@@ -426,7 +445,11 @@ def notes(results: dict) -> dict:
             "allocator do): by default glibc unmaps large freed blocks and the next step "
             "page-faults them back in, which costs more for the fused units' I-times larger "
             "temporaries.")
-    mimo, deep = by_name.get("MIMO-4"), by_name.get("Transformer+Relative 12+12")
+    return after_table
+
+
+def _mimo_vs_deep_note(mimo: dict | None, deep: dict | None) -> list[str]:
+    after_table = []
     if mimo and deep and mimo.get("train_speed") and deep.get("train_speed"):
         # both measured against the same baseline: MIMO / deep = (MIMO / B) / (deep / B)
         train = statistics.median(mimo["train_speed"]) / statistics.median(deep["train_speed"])
@@ -437,7 +460,11 @@ def notes(results: dict) -> dict:
             f"{train:.2f}x and beam-4 translation {beam:.2f}x as fast (ratio of their "
             "median speeds relative to the baseline; paper: 1.31x as fast, OPUS-100, "
             "6 layers x 4 vs 24 layers).")
-    micro = results.get("micro") or {}
+    return after_table
+
+
+def _micro_table(micro: dict, settings: dict) -> list[str]:
+    after_table = []
     if "error" in micro:
         after_table.append(f"Micro-measurements failed: {micro['error']}")
     elif micro:
@@ -463,6 +490,11 @@ def notes(results: dict) -> dict:
                 ir=micro["infer_encoder_fused_restacked_ms"],
                 il=micro["infer_encoder_loop_ms"], hu=micro["is_hard_check_us"],
                 L=settings["layers"], hs=100 * micro["is_hard_share"]))
+    return after_table
+
+
+def _breakdown_table(micro: dict, by_name: dict, base: dict | None, settings: dict) -> list[str]:
+    after_table = []
     breakdown = micro.get("breakdown") if isinstance(micro, dict) else None
     if breakdown and report.BASELINE in breakdown:
         ref = breakdown[report.BASELINE]
@@ -482,7 +514,11 @@ def notes(results: dict) -> dict:
                                                   "other")]
             rows.append(f"| {name} | " + " | ".join(cells) + f" | {flop_ratio} |")
         after_table.append("\n".join(rows))
-    how = [
+    return after_table
+
+
+def _how_measured(settings: dict) -> list[str]:
+    return [
         "## How it was measured",
         "- **Models**: options parsed by `onmt_ext.cli.parse_strict('train', ...)` (as "
         "`onmt_ext_train` parses them), built by OpenNMT's `build_model` / "
@@ -539,13 +575,9 @@ def notes(results: dict) -> dict:
         "shared with other jobs: absolute tokens/s move with its load, paired ratios much "
         "less.".format(b=settings["budget_s"]),
         "- **Fused vs loop**: `mute_fused true` (default) runs the units as batched "
-        "operations (onmt_ext/modules/fused_units.py); `(loop)` rows use `mute_fused "
+        "operations (onmt_ext/mute/fused_units.py); `(loop)` rows use `mute_fused "
         "false`, one OpenNMT module call per unit. Same parameters and checkpoints.",
     ]
-    if base is None:
-        how.append("(no baseline measured: ratios unavailable)")
-    return {"after_targets": after_targets, "after_table": after_table,
-            "how": ["\n".join(how)]}
 
 
 def main(argv=None) -> int:

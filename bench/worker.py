@@ -19,6 +19,7 @@ wraps to re-apply its initial values; it calls `onmt.model_builder.build_base_mo
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import random
@@ -117,7 +118,7 @@ def training_batches(vocab, settings: dict, mimo: bool) -> list[dict]:
     about `batch_tokens` padded target tokens, and the batches shuffled (fixed seed).
     The same batches for every model.
     """
-    from onmt.constants import DefaultTokens
+    from onmt_ext.compat import DefaultTokens
 
     rng = random.Random(1)
     words = VOCAB_SIZE - SPECIALS - 1
@@ -205,13 +206,7 @@ class Trainee:
     """One model built as `onmt_ext_train` builds it, with OpenNMT's loss and optimiser."""
 
     def __init__(self, config: dict, settings: dict, workdir: str, device: torch.device):
-        import onmt.inputters.inputter as inputter
-        import onmt.train_single
-        import onmt.trainer
-        import onmt.utils.optimizers
-        from onmt.constants import ModelTask
-        from onmt.utils.parse import ArgumentParser
-
+        from onmt_ext import compat
         from onmt_ext.cli import parse_strict
 
         self.config = config
@@ -221,17 +216,15 @@ class Trainee:
         opt = parse_strict("train", train_options(config, settings, vocab_path))
         if device.type == "cuda":
             opt.gpu_ranks, opt.world_size = [device.index or 0], 1
-        ArgumentParser.update_model_opts(opt)
-        ArgumentParser.validate_model_opts(opt)
-        opt.data_task = ModelTask.SEQ2SEQ  # what ArgumentParser._validate_data sets
+        compat.prepare_model_opts(opt)
         self.opt = opt
-        self.vocabs = inputter.build_vocab(opt, {"src": [], "tgt": []})
+        self.vocabs = compat.build_vocabs(opt)
         torch.manual_seed(3435)
-        model = onmt.train_single.build_model(opt, opt, self.vocabs, None, device.index or 0)
+        model = compat.build_training_model(opt, self.vocabs, device.index or 0)
         self.model = model.to(device)
         self.params = sum(p.numel() for p in model.parameters())
-        self.optim = onmt.utils.optimizers.Optimizer.from_opt(model, opt)
-        self.loss = onmt.trainer.LossCompute.from_opts(opt, model, self.vocabs["tgt"])
+        self.optim = compat.build_optimizer(model, opt)
+        self.loss = compat.build_loss(opt, model, self.vocabs["tgt"])
         self.batches = training_batches(self.vocabs["src"], settings, self.mimo)
         for batch in self.batches:
             for key in ("src", "tgt", "srclen", "tgtlen", "indices"):
@@ -265,12 +258,7 @@ class Trainee:
     def translator(self, settings: dict):
         """(beam-4 run, greedy run): callables translating the fixed input, each returning
         (output tokens, seconds); only `Translator._translate` is inside the timing."""
-        import onmt.translate
-        from onmt.constants import CorpusTask
-        from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
-        from onmt.transforms import get_transforms_cls
-        from onmt.utils.parse import ArgumentParser
-
+        from onmt_ext import compat
         from onmt_ext.cli import parse_strict
 
         self.model.eval()
@@ -285,23 +273,16 @@ class Trainee:
         runs = []
         for beam in (4, 1):
             opt = parse_strict("translate", translate_options(settings, beam))
-            ArgumentParser._get_all_transform_translate(opt)
             opt.gpu = (self.device.index or 0) if self.device.type == "cuda" else -1
-            translator = onmt.translate.Translator.from_opt(
-                self.model, self.vocabs, opt, self.opt,
-                global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
-                out_file=io.StringIO(), report_score=False, logger=None,
+            translator, transforms_cls = compat.build_translator(
+                self.model, self.vocabs, opt, self.opt, out_file=io.StringIO()
             )
-            transforms_cls = get_transforms_cls(opt._all_transform)
 
             def run(lines=lines, opt=opt, translator=translator, cls=transforms_cls):
-                infer_iter = build_dynamic_dataset_iter(
-                    opt, cls, self.vocabs, task=CorpusTask.INFER, src=lines,
-                    device_id=opt.gpu,
-                )
+                infer_iter = compat.inference_batches(opt, cls, self.vocabs, lines, opt.gpu)
                 _sync(self.device)
                 t0 = time.perf_counter()
-                _, preds = translator._translate(infer_iter, infer_iter.transforms)
+                preds = compat.translate_batches(translator, infer_iter)
                 _sync(self.device)
                 elapsed = time.perf_counter() - t0
                 return sum(len(p[0].split()) + 1 for p in preds), elapsed  # + EOS
@@ -412,62 +393,75 @@ def micro(settings: dict) -> dict:
     * the hardened-AutoShuffle check (`AutoShuffle._hard_permutation`, once per layer per
       encoder forward at inference) vs that encoder forward.
     """
-    from onmt.modules import Embeddings
-
-    from onmt_ext import compat
-    from onmt_ext.encoders.mute import MuteConfig, MuteEncoder
-    from onmt_ext.modules import fused_units
-
     torch.set_num_threads(settings["threads"])
     device = torch.device(settings["device"])
-    d, ff, heads, layers = settings["d"], settings["ff"], settings["heads"], settings["layers"]
     reps = settings.get("micro_repeats", 5)
+    src, src_len = _micro_source(settings["translate_batch"], 20, device)
+    out = _micro_training(settings, device, reps)
+    out.update(_micro_inference(settings, device, reps, src, src_len))
+    out.update(_micro_hardened(settings, device, reps, src, src_len))
+    return out
 
-    def encoder(fused: bool, sequential: bool = False) -> MuteEncoder:
-        torch.manual_seed(0)
-        enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
-                          Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
-                          mute=MuteConfig(units=4, fused=fused, sequential=sequential))
-        for p in enc.parameters():
-            torch.nn.init.uniform_(p, -0.1, 0.1)
-        compat.reset_extension_parameters(enc)
-        return enc.to(device)
 
-    def source(sentences: int, length: int):
-        g = torch.Generator().manual_seed(0)
-        src = torch.randint(4, VOCAB_SIZE, (sentences, length, 1), generator=g).to(device)
-        return src, torch.full((sentences,), length, device=device)
+def _micro_encoder(settings: dict, device, fused: bool, sequential: bool = False):
+    """A MUTE-4 encoder of the benchmark's size, initialised as OpenNMT would."""
+    from onmt_ext import compat
+    from onmt_ext.core.hooks import reset_extension_parameters
+    from onmt_ext.mute.encoder import MuteEncoder
+    from onmt_ext.mute.options import MuteOptions
 
-    out: dict = {}
-    sync = lambda: _sync(device)  # noqa: E731
-    # -- training: one layer's units, forward + backward, and the stacking alone
-    enc = encoder(True).train()
+    d, ff, heads, layers = settings["d"], settings["ff"], settings["heads"], settings["layers"]
+    torch.manual_seed(0)
+    enc = MuteEncoder(layers, d, heads, ff, 0.0, 0.0,
+                      compat.Embeddings(d, VOCAB_SIZE, 1, position_encoding=False), 16, 0,
+                      mute=MuteOptions(units=4, fused=fused, sequential=sequential))
+    for p in enc.parameters():
+        torch.nn.init.uniform_(p, -0.1, 0.1)
+    reset_extension_parameters(enc)
+    return enc.to(device)
+
+
+def _micro_source(sentences: int, length: int, device):
+    g = torch.Generator().manual_seed(0)
+    src = torch.randint(4, VOCAB_SIZE, (sentences, length, 1), generator=g).to(device)
+    return src, torch.full((sentences,), length, device=device)
+
+
+def _micro_training(settings: dict, device, reps: int) -> dict:
+    """One layer's units, forward + backward (fused, loop), and the stacking alone."""
+    from onmt_ext import compat
+
+    enc = _micro_encoder(settings, device, True).train()
     layer = enc.transformer[0]
     sentences = max(1, settings["batch_tokens"] // 21)
-    x = torch.randn(sentences, 21, d, device=device, requires_grad=True)
+    x = torch.randn(sentences, 21, settings["d"], device=device, requires_grad=True)
     lengths = torch.full((sentences,), 21, device=device)
     mask = compat.encoder_self_attention_mask(lengths, 21)
 
     def fwd_bwd():
         layer.unit_outputs(x, mask, lengths, False).sum().backward()
-        sync()
+        _sync(device)
 
     def stack_train():
         a = layer.fused.stacked_attention()
         f = layer.fused.stacked_feed_forward()
-        sync()
+        _sync(device)
         return a, f
 
+    out = {}
     out["train_layer_fused_ms"] = 1e3 * _best(fwd_bwd, reps)
     out["train_stack_ms"] = 1e3 * _best(stack_train, reps)
-    enc.mute.fused = False
+    layer.config = dataclasses.replace(layer.config, fused=False)  # the same layer, looped
     out["train_layer_loop_ms"] = 1e3 * _best(fwd_bwd, reps)
-    # -- inference: the whole encoder on a translation batch
-    src, src_len = source(settings["translate_batch"], 20)
+    return out
+
+
+def _micro_inference(settings: dict, device, reps: int, src, src_len) -> dict:
+    """The whole encoder on a translation batch: fused (cached / re-stacked weights), loop."""
     results = {}
     for name, fused, clear in (("cached", True, False), ("restacked", True, True),
                                ("loop", False, False)):
-        enc = encoder(fused).eval()
+        enc = _micro_encoder(settings, device, fused).eval()
 
         def forward(enc=enc, clear=clear):
             with torch.no_grad():
@@ -475,14 +469,19 @@ def micro(settings: dict) -> dict:
                     for lay in enc.transformer:
                         lay.fused.clear_cache()
                 enc(src, src_len)
-            sync()
+            _sync(device)
 
         results[name] = 1e3 * _best(forward, reps)
-    out["infer_encoder_fused_cached_ms"] = results["cached"]
-    out["infer_encoder_fused_restacked_ms"] = results["restacked"]
-    out["infer_encoder_loop_ms"] = results["loop"]
-    # -- hardened AutoShuffle at inference
-    enc = encoder(True, sequential=True).eval()
+    return {
+        "infer_encoder_fused_cached_ms": results["cached"],
+        "infer_encoder_fused_restacked_ms": results["restacked"],
+        "infer_encoder_loop_ms": results["loop"],
+    }
+
+
+def _micro_hardened(settings: dict, device, reps: int, src, src_len) -> dict:
+    """The hardened-AutoShuffle check at inference and its share of the encoder forward."""
+    enc = _micro_encoder(settings, device, True, sequential=True).eval()
     for lay in enc.transformer:
         lay.autoshuffle.harden_()
     shuffle = enc.transformer[0].autoshuffle
@@ -491,18 +490,17 @@ def micro(settings: dict) -> dict:
         with torch.no_grad():
             for _ in range(100):
                 shuffle._hard_permutation()
-        sync()
+        _sync(device)
 
     def forward_seq():
         with torch.no_grad():
             enc(src, src_len)
-        sync()
+        _sync(device)
 
-    out["is_hard_check_us"] = 1e6 * _best(check, reps) / 100
+    out = {"is_hard_check_us": 1e6 * _best(check, reps) / 100}
     out["infer_encoder_seq_hard_ms"] = 1e3 * _best(forward_seq, reps)
-    out["is_hard_share"] = layers * out["is_hard_check_us"] / 1e3 / out[
+    out["is_hard_share"] = settings["layers"] * out["is_hard_check_us"] / 1e3 / out[
         "infer_encoder_seq_hard_ms"]
-    del fused_units
     return out
 
 

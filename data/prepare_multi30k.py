@@ -129,12 +129,6 @@ def raw_name(split: str, lang: str) -> str:
     return f"{split}.{lang}.gz"
 
 
-def splits_for(langs: Iterable[str]) -> list[str]:
-    """The splits that exist for every language of ``langs`` (no test_2017 with cs)."""
-    langs = list(langs)
-    return [s for s in SPLITS if all((s, lang) not in MISSING for lang in langs)]
-
-
 def _tmp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}")
 
@@ -406,87 +400,114 @@ def prepare_set(
     ``onmt_vocab``) keeps every split for the languages that have it. Returns the names of
     the steps that ran (empty when everything was up to date).
     """
-    set_dir = out / name
-    set_dir.mkdir(parents=True, exist_ok=True)
-    ran: list[str] = []
-    splits = set_splits(langs, partial=not onmt_vocab)
-    for split in SPLITS:
-        lacking = [lang for lang in langs if (split, lang) in MISSING]
-        if lacking:
-            log(f"{name}: {split} does not exist for {', '.join(lacking)}: skipped")
-    for split, present in splits:
-        counts = {}
-        for lang in present:
-            rname = raw_name(split, lang)
-            src, digest = raw[rname]
-            dest = set_dir / f"{split}.{lang}"
-            inputs = {"raw": rname, "raw_sha256": digest, "version": SCRIPT_VERSION}
-            t0 = time.time()
-            if run_step(
-                set_dir,
-                f"extract-{split}.{lang}",
-                inputs,
-                [dest],
-                lambda s=src, d=dest: decompress(s, d),
-                force,
-            ):
-                ran.append(dest.name)
-                log(f"{name}: {dest.name} <- {src} ({time.time() - t0:.1f} s)")
-            counts[dest.name] = count_lines(dest)
-        if len(set(counts.values())) != 1:
-            detail = ", ".join(f"{k}: {v} lines" for k, v in counts.items())
-            raise DataError(f"{name}: {split} is not line-aligned ({detail})")
-
-    train = [set_dir / f"train.{lang}" for lang in langs]
-    model = set_dir / "spm.model"
+    steps = _SetSteps(name, out / name, force, log)
+    steps.set_dir.mkdir(parents=True, exist_ok=True)
+    ran = steps.extract_splits(langs, raw, partial=not onmt_vocab)
+    train = [steps.set_dir / f"train.{lang}" for lang in langs]
     train_sums = {raw_name("train", lang): raw[raw_name("train", lang)][1] for lang in langs}
-    spm_inputs = {
-        "raw_sha256": train_sums,
-        "vocab_size": vocab_size,
-        "options": SPM_OPTIONS,
-        "pyonmttok": _pyonmttok_version(),
-        "version": SCRIPT_VERSION,
-    }
-    t0 = time.time()
-    if run_step(
-        set_dir,
-        "spm",
-        spm_inputs,
-        [model, model.with_suffix(".vocab")],
-        lambda: learn_spm(train, model, vocab_size),
-        force,
-    ):
-        ran.append("spm.model")
-        log(
-            f"{name}: spm.model learnt ({vocab_size} pieces, "
+    ran += steps.learn_joint_spm(train, train_sums, vocab_size)
+    if onmt_vocab:
+        ran += steps.build_pair_vocab(langs, train, train_sums)
+    if not ran:
+        log(f"{name}: up to date")
+    return ran
+
+
+class _SetSteps:
+    """The cached steps of one set (``set_dir = out/name``)."""
+
+    def __init__(self, name: str, set_dir: Path, force: bool, log: Log):
+        self.name, self.set_dir, self.force, self.log = name, set_dir, force, log
+
+    def extract_splits(
+        self, langs: list[str], raw: dict[str, tuple[Path, str]], partial: bool
+    ) -> list[str]:
+        """Decompress the raw files of every split of the set into ``self.set_dir/<split>.<lang>``
+        and check that each split's languages are line-aligned."""
+        ran: list[str] = []
+        for split in SPLITS:
+            lacking = [lang for lang in langs if (split, lang) in MISSING]
+            if lacking:
+                self.log(f"{self.name}: {split} does not exist for {', '.join(lacking)}: skipped")
+        for split, present in set_splits(langs, partial=partial):
+            counts = {}
+            for lang in present:
+                rname = raw_name(split, lang)
+                src, digest = raw[rname]
+                dest = self.set_dir / f"{split}.{lang}"
+                inputs = {"raw": rname, "raw_sha256": digest, "version": SCRIPT_VERSION}
+                t0 = time.time()
+                if run_step(
+                    self.set_dir,
+                    f"extract-{split}.{lang}",
+                    inputs,
+                    [dest],
+                    lambda s=src, d=dest: decompress(s, d),
+                    self.force,
+                ):
+                    ran.append(dest.name)
+                    self.log(f"{self.name}: {dest.name} <- {src} ({time.time() - t0:.1f} s)")
+                counts[dest.name] = count_lines(dest)
+            if len(set(counts.values())) != 1:
+                detail = ", ".join(f"{k}: {v} lines" for k, v in counts.items())
+                raise DataError(f"{self.name}: {split} is not line-aligned ({detail})")
+        return ran
+
+    def learn_joint_spm(
+        self, train: list[Path], train_sums: dict[str, str], vocab_size: int
+    ) -> list[str]:
+        """The joint SentencePiece model of the set's training files (a cached step)."""
+        model = self.set_dir / "spm.model"
+        spm_inputs = {
+            "raw_sha256": train_sums,
+            "vocab_size": vocab_size,
+            "options": SPM_OPTIONS,
+            "pyonmttok": _pyonmttok_version(),
+            "version": SCRIPT_VERSION,
+        }
+        t0 = time.time()
+        if not run_step(
+            self.set_dir,
+            "spm",
+            spm_inputs,
+            [model, model.with_suffix(".vocab")],
+            lambda: learn_spm(train, model, vocab_size),
+            self.force,
+        ):
+            return []
+        self.log(
+            f"{self.name}: spm.model learnt ({vocab_size} pieces, "
             f"{' + '.join(p.name for p in train)}) in {time.time() - t0:.1f} s"
         )
+        return ["spm.model"]
 
-    if onmt_vocab:
+    def build_pair_vocab(
+        self, langs: list[str], train: list[Path], train_sums: dict[str, str]
+    ) -> list[str]:
+        """OpenNMT's ``vocab.src``/``vocab.tgt`` of a pair, ``langs[0]`` the source."""
+        model = self.set_dir / "spm.model"
         vocab_inputs = {
             "spm_sha256": sha256_file(model),
             "raw_sha256": train_sums,
             "langs": langs,
             "version": SCRIPT_VERSION,
         }
-        outputs = [set_dir / "vocab.src", set_dir / "vocab.tgt"]
+        outputs = [self.set_dir / "vocab.src", self.set_dir / "vocab.tgt"]
         t0 = time.time()
-        if run_step(
-            set_dir,
+        if not run_step(
+            self.set_dir,
             "vocab",
             vocab_inputs,
             outputs,
-            lambda: build_vocab(train[0], train[1], model, set_dir),
-            force,
+            lambda: build_vocab(train[0], train[1], model, self.set_dir),
+            self.force,
         ):
-            ran.append("vocab.src")
-            log(
-                f"{name}: vocab.src/vocab.tgt built ({count_lines(outputs[0])} entries) "
-                f"in {time.time() - t0:.1f} s"
-            )
-    if not ran:
-        log(f"{name}: up to date")
-    return ran
+            return []
+        self.log(
+            f"{self.name}: vocab.src/vocab.tgt built ({count_lines(outputs[0])} entries) "
+            f"in {time.time() - t0:.1f} s"
+        )
+        return ["vocab.src"]
 
 
 def _pyonmttok_version() -> str:

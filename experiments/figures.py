@@ -43,7 +43,7 @@ from experiments.logs import (  # noqa: E402
     val_curve,
     valid_bleu,
 )
-from onmt_ext.training_metrics import read_metrics  # noqa: E402
+from onmt_ext.core.training_metrics import read_metrics  # noqa: E402
 
 ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.unit_weights$")
 
@@ -155,10 +155,10 @@ def plot_val_curve(records: list[dict], out: str | Path, title: str = "",
 
 def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path:
     """Heatmap of the cosine similarities of the languages' task-aware probabilities
-    (MIMO Table 4; ``onmt_ext.tools.mimo_similarity``). ValueError without them."""
+    (MIMO Table 4; ``onmt_ext.mimo.similarity``). ValueError without them."""
     import matplotlib.pyplot as plt
 
-    from onmt_ext.tools.mimo_similarity import cosine_matrix, load, task_probabilities
+    from onmt_ext.mimo.similarity import cosine_matrix, load, task_probabilities
 
     state, languages = load(str(model))
     sims = cosine_matrix(task_probabilities(state, languages)).numpy()

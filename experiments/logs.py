@@ -1,7 +1,7 @@
 """What a run wrote: the training metrics file, checkpoints and the translator's timing.
 
 * the JSON-lines metrics of every training (``<save_model>_metrics.jsonl``, written by
-  ``onmt_ext.training_metrics``): training speed, the validation curve
+  ``onmt_ext.core.training_metrics``): training speed, the validation curve
   (``val_curve.csv``), aux terms and diagnostics (figures), validation BLEU;
 * the parameter count of a checkpoint (its tensors: model and generator);
 * OpenNMT's ``-report_time`` lines of a translation log (the only text parsed here).
@@ -14,7 +14,7 @@ import io
 import re
 from pathlib import Path
 
-from onmt_ext.training_metrics import metrics_path, read_metrics
+from onmt_ext.core.training_metrics import metrics_path, read_metrics
 
 #: The columns of val_curve.csv before the aux/diagnostic ones.
 CURVE_COLUMNS = ("step", "val_ppl", "val_acc", "val_bleu", "train_xent", "lr")

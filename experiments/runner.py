@@ -165,9 +165,9 @@ class Runner:
         """Multilingual tables: the target-language tag put in front of every source."""
         if not self.table.multilingual:
             return []
-        from onmt_ext.modules.mimo_mixing import MimoSettings
+        from onmt_ext.mimo.options import MimoOptions
 
-        tag_format = config.get("mimo_tag_format", MimoSettings.tag_format)  # its default
+        tag_format = config.get("mimo_tag_format", MimoOptions.tag_format)  # its default
         tag = str(tag_format).format(lang=tgt)
         return ["-src_prefix", tag]
 
@@ -332,11 +332,11 @@ class Runner:
                 raise RuntimeError(f"{row.id}: no checkpoint of row {row.average_of} trained "
                                    f"with its current command in {rel(train_dir)}; run it first")
             averaged = run_dir / "model_avg.pt"
-            avg_cmd = ["python", "-m", "onmt_ext.tools.average", "-models",
+            avg_cmd = ["python", "-m", "onmt_ext.core.average", "-models",
                        *map(rel, saves), "-output", rel(averaged)]
             import torch
 
-            from onmt_ext.tools.average import average_checkpoints
+            from onmt_ext.core.average import average_checkpoints
 
             torch.save(average_checkpoints([str(p) for p in saves]), averaged)
             commands += [f"# training: row {row.average_of}", show(avg_cmd)]
@@ -425,7 +425,7 @@ class Runner:
 
     def beam_val_bleu(self, row: Row, candidates: list[Path], config: dict,
                       commands: list[str]) -> dict[str, float]:
-        from onmt_ext.tools.score import score
+        from onmt_ext.core.score import score
 
         ctx = self.ctx
         src, tgt = self.table.src_lang, self.table.tgt_lang
@@ -443,7 +443,7 @@ class Runner:
     def evaluate(self, row: Row, seed: int | None, key: list[str], config: dict,
                  candidates: list[Path], commands: list[str], train_info: dict,
                  train_dir: Path) -> dict:
-        from onmt_ext.tools.score import score
+        from onmt_ext.core.score import score
 
         ctx, table = self.ctx, self.table
         run_dir = ctx.run_dir(row, seed)
@@ -494,12 +494,12 @@ class Runner:
         return run
 
     def diversity(self, model: Path, config: dict, commands: list[str]) -> dict:
-        from onmt_ext.tools.mute_diversity import diversity_of_checkpoint
+        from onmt_ext.mute.diversity import diversity_of_checkpoint
 
         src = self.data_file(self.ctx.test_sets[0], self.table.src_lang)
         argv = ["-model", rel(model), "-src", rel(src), *self.transform_flags(config),
                 *self.ctx.gpu_flags_translate()]
-        commands.append(show(["python", "-m", "onmt_ext.tools.mute_diversity", *argv]))
+        commands.append(show(["python", "-m", "onmt_ext.mute.diversity", *argv]))
         cwd = os.getcwd()
         os.chdir(REPO)
         try:

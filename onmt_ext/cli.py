@@ -8,53 +8,14 @@ and silently drops what it does not know), an unknown key is an error naming it.
 
 from __future__ import annotations
 
-import difflib
 import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
-from onmt_ext import compat, corpus_checks, opts
-from onmt_ext.warm_start import WarmStartError
-
-
-class ConfigError(SystemExit):
-    """Bad input detected before training/translation starts (exit status 2)."""
-
-
-def _known_keys(parser) -> list[str]:
-    keys = []
-    for action in parser._actions:  # argparse has no public accessor for this
-        for flag in action.option_strings:
-            keys.append(flag.lstrip("-"))
-    return sorted(set(keys))
-
-
-def _unknown_key_message(prog: str, unknown: list[str], parser) -> str:
-    known = _known_keys(parser)
-    lines: list[str] = []
-    for item in unknown:
-        if not item.startswith("-"):
-            lines.append(f"unexpected value {item!r} (a flag without a value?)")
-            continue
-        key = item.lstrip("-").split("=", 1)[0]
-        hint = difflib.get_close_matches(key, known, n=1)
-        lines.append(f"unknown option {key!r}" + (f" (did you mean {hint[0]!r}?)" if hint else ""))
-    return f"{prog}: error: " + "; ".join(lines) + " (from the command line or the -config file)"
-
-
-def parse_strict(kind: str, argv: list[str] | None):
-    """Parse like the OpenNMT command `kind`, but fail on unknown keys."""
-    parser = compat.extension_parser(kind)
-    prog = f"onmt_ext_{kind}"
-    opt, unknown = parser.parse_known_args(argv)
-    if unknown and kind == "build_vocab":
-        # OpenNMT's documented workflow shares one YAML between onmt_build_vocab and
-        # onmt_train: training keys are fine here, keys unknown to both are not.
-        train_parser = compat.extension_parser("train")
-        _, unknown = train_parser.parse_known_args(argv)
-        parser = train_parser
-    if unknown:
-        raise ConfigError(_unknown_key_message(prog, unknown, parser))
-    return opt
+from onmt_ext import compat, registry
+from onmt_ext.core import corpus_checks
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.parsing import ConfigError, parse_strict
+from onmt_ext.core.warm_start import WarmStartError
 
 
 def _fail(prog: str, error: Exception) -> None:
@@ -65,9 +26,9 @@ def train(argv: list[str] | None = None) -> None:
     """`onmt_ext_train`: OpenNMT training with the extension's models and losses."""
     opt = parse_strict("train", argv)
     try:
-        opts.validate(opt)
+        registry.validate(opt)
         corpus_checks.check_corpora(opt.data)
-    except (opts.OptionError, corpus_checks.CorpusError) as error:
+    except (OptionError, corpus_checks.CorpusError) as error:
         _fail("onmt_ext_train", error)
     try:
         compat.onmt_train(opt)

@@ -1,86 +1,46 @@
-"""Every dependence of onmt_ext on OpenNMT-py internals, in one place.
+"""Every dependence of onmt_ext on OpenNMT-py internals, in one place: the adapter.
 
-Supported: OpenNMT-py 3.5.1 on torch 2.13. Each hook below names the OpenNMT function it
-relies on, so that a future OpenNMT release can be checked against this single file.
-Nothing here copies OpenNMT code: we register, subclass and wrap.
+Supported: OpenNMT-py 3.5.1 on torch 2.13. Each helper below names the OpenNMT function or
+attribute it relies on, so that a future OpenNMT release can be checked against this file
+and onmt_ext.install (the install-time patching of OpenNMT, which uses this adapter).
+Nothing here copies OpenNMT code: we register, subclass, wrap and call.
 
-`install()` is idempotent and runs on `import onmt_ext`. Because OpenNMT's multi-GPU
-trainer starts workers with the `spawn` method, the worker entry point we hand to OpenNMT
-(`onmt_ext.train_worker.single_main`) lives in this package: unpickling it in a fresh
-worker imports `onmt_ext`, which installs everything again there.
+Only this module and onmt_ext.install import `onmt` (tests/core/test_import_graph.py checks
+it, for the package and bench/). They import nothing else of onmt_ext.
 """
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import dataclasses
 import functools
 import inspect
 import os
 import types
-import warnings
 
-# OpenNMT 3.5.1 uses the deprecated `torch.cuda.amp` decorators at import time; those
-# FutureWarnings are OpenNMT's business, not our users'. Filter before importing onmt.
-warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.cuda\.amp.*")
-warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.amp\.custom_")
-
-import onmt  # noqa: E402,F401
-import onmt.bin.train  # noqa: E402
-import onmt.decoders  # noqa: E402
-import onmt.encoders  # noqa: E402
-import onmt.model_builder  # noqa: E402
-import onmt.opts  # noqa: E402
-import onmt.train_single  # noqa: E402
-import onmt.trainer  # noqa: E402
-import onmt.transforms  # noqa: E402
-import onmt.utils  # noqa: E402
-import onmt.utils.optimizers  # noqa: E402
-import torch  # noqa: E402
-from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer  # noqa: E402,F401
-from onmt.encoders.encoder import EncoderBase  # noqa: E402
-from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer  # noqa: E402,F401
-from onmt.inputters.inputter import vocabs_to_dict  # noqa: E402
-from onmt.modules import AverageAttention, MultiHeadedAttention  # noqa: E402,F401
-from onmt.transforms.misc import PrefixTransform  # noqa: E402,F401
-from onmt.utils.distributed import all_reduce_and_rescale_tensors  # noqa: E402,F401
-from onmt.utils.logging import logger  # noqa: E402,F401
-from onmt.utils.loss import LossCompute  # noqa: E402
-from onmt.utils.misc import sequence_mask  # noqa: E402
-from onmt.utils.parse import ArgumentParser  # noqa: E402
-from onmt.utils.statistics import Statistics  # noqa: E402
-
-from onmt_ext import training_metrics  # noqa: E402  (pure torch: no import circle)
+import onmt.bin.train
+import onmt.decoders
+import onmt.encoders
+import onmt.opts
+import onmt.train_single
+import onmt.trainer
+import onmt.transforms
+import onmt.utils.optimizers
+import torch
+from onmt.constants import DefaultTokens
+from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
+from onmt.encoders.encoder import EncoderBase
+from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
+from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
+from onmt.transforms.misc import PrefixTransform
+from onmt.utils.distributed import all_reduce_and_rescale_tensors
+from onmt.utils.logging import logger
+from onmt.utils.loss import LossCompute
+from onmt.utils.misc import sequence_mask
+from onmt.utils.parse import ArgumentParser
+from onmt.utils.statistics import Statistics
 
 ONMT_VERSION = "3.5.1"
-
-# Types found in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py` saves the
-# option Namespace under "opt"). Checked against
-# `torch.serialization.get_unsafe_globals_in_checkpoint` in tests/test_checkpoint_safety.py.
-CHECKPOINT_GLOBALS = [argparse.Namespace]
-
-_installed = False
-
-
-def install() -> None:
-    """Register encoders/decoders, options and training hooks (idempotent)."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
-    # torch >= 2.6 loads with weights_only=True; OpenNMT's `load_checkpoint` calls plain
-    # torch.load, so allow-list exactly the non-tensor types our checkpoints contain.
-    torch.serialization.add_safe_globals(CHECKPOINT_GLOBALS)
-    _wrap_model_opts()
-    _wrap_build_model()
-    _wrap_optimizer_from_opt()
-    _replace_loss_and_statistics()
-    _replace_train_worker()
-    _wrap_build_base_model()
-    _wrap_build_report_manager()
-    from onmt_ext import registry
-
-    registry.register_all()
 
 
 # --------------------------------------------------------------------------- registration
@@ -203,27 +163,100 @@ def encoder_self_attention_mask(src_len: torch.Tensor, max_len: int | None = Non
     return mask.expand(-1, -1, mask.size(3), -1)
 
 
-# --------------------------------------------------------------------------- options
-def _wrap_model_opts() -> None:
-    """Append our option groups to `onmt.opts.model_opts`.
+# --------------------------------------------------------------------------- decoder caches
+# OpenNMT 3.5.1 keeps an attention's decoding cache on the module: `layer_cache = (active,
+# cache)`, with `cache` = {"keys", "values"[, "key_pad_mask"]} of shape (B, heads, T,
+# d_head) for a MultiHeadedAttention and {"prev_g"} for an AverageAttention. Active during
+# step-by-step decoding and filled from step 0 (context attention: the projected memory;
+# self-attention: one more position per step); inactive (teacher forcing) otherwise.
+# `TransformerDecoder._init_cache` / `map_state` / `forward` manage the caches of its own
+# layers; every family's decoder manages the others' through these helpers.
+def activate_cache(attention: torch.nn.Module, device: torch.device) -> None:
+    """Start step-by-step decoding: an active, empty key/value cache."""
+    empty = torch.tensor([], device=device)
+    attention.layer_cache = (True, {"keys": empty, "values": empty.clone()})
+    if hasattr(attention, "rope"):  # rotary tables follow the decoding device
+        attention.rope = attention.rope.to(device)
+        attention.cos = attention.cos.to(device)
+        attention.sin = attention.sin.to(device)
 
-    `train_opts` and `ArgumentParser.ckpt_model_opts` (which fills options missing from old
-    checkpoints with defaults) both look `model_opts` up on the `onmt.opts` module at call
-    time, so wrapping the module attribute reaches every parser OpenNMT builds.
-    """
-    from onmt_ext import opts
 
-    original = onmt.opts.model_opts
-    if getattr(original, "_onmt_ext", False):
+def deactivate_cache(attention: torch.nn.Module) -> None:
+    """Teacher forcing: keys and values computed from the inputs (an inactive, empty cache,
+    as `TransformerDecoder.forward` sets it when `step` is None)."""
+    if isinstance(attention, AverageAttention):
+        attention.layer_cache = (False, {"prev_g": torch.tensor([])})
+    else:
+        attention.layer_cache = (False, {"keys": torch.tensor([]), "values": torch.tensor([])})
+
+
+def deactivate_decoder_caches(layers) -> None:
+    """`deactivate_cache` on the self- and context attention of OpenNMT decoder layers."""
+    for layer in layers:
+        deactivate_cache(layer.self_attn)
+        deactivate_cache(layer.context_attn)
+
+
+def map_cache(attention: torch.nn.Module, fn) -> None:
+    """Apply beam search's `fn(tensor, dim)` (tile / select) to a filled key/value cache."""
+    active, cache = attention.layer_cache
+    if not active or cache["keys"].numel() == 0:
         return
+    mapped = {key: fn(value, 0) for key, value in cache.items() if value is not None}
+    attention.layer_cache = (True, mapped)
 
-    @functools.wraps(original)
-    def model_opts(parser):
-        original(parser)
-        opts.add_model_opts(parser)
 
-    model_opts._onmt_ext = True
-    onmt.opts.model_opts = model_opts
+def cache_active(attention: torch.nn.Module) -> bool:
+    """Whether the attention decodes step by step (its cache is active)."""
+    return bool(attention.layer_cache[0])
+
+
+def filled_cache(attention: torch.nn.Module) -> tuple[torch.Tensor, torch.Tensor] | None:
+    """``(keys, values)`` of an active cache that holds positions already, else None."""
+    active, cache = attention.layer_cache
+    if active and cache["keys"].numel() != 0:
+        return cache["keys"], cache["values"]
+    return None
+
+
+def fill_cache(attention: torch.nn.Module, keys: torch.Tensor, values: torch.Tensor) -> None:
+    """Store projected keys and values ``(B, heads, S, d_head)`` in an active cache."""
+    attention.layer_cache = (True, {"keys": keys, "values": values})
+
+
+def append_to_cache(attention: torch.nn.Module, keys_input: torch.Tensor,
+                    values_input: torch.Tensor) -> None:
+    """Append the projections of new positions (``(B, T, d)`` inputs of the key and value
+    projections `linear_keys` / `linear_values`) to a filled, active cache, in its layout
+    ``(B, heads, T, d_head)``; nothing when the cache is inactive or still empty."""
+    if filled_cache(attention) is None:
+        return
+    cache = attention.layer_cache[1]
+
+    def heads(x: torch.Tensor) -> torch.Tensor:
+        batch, length, _ = x.shape
+        return x.view(batch, length, -1, attention.dim_per_head).transpose(1, 2)
+
+    cache["keys"] = torch.cat([cache["keys"], heads(attention.linear_keys(keys_input))], 2)
+    cache["values"] = torch.cat(
+        [cache["values"], heads(attention.linear_values(values_input))], 2
+    )
+
+
+# --------------------------------------------------------------------------- decoder layers
+def decoder_self_attention_mask(layer, tgt_pad_mask: torch.Tensor, future: bool) -> torch.Tensor:
+    """`TransformerDecoderLayer._compute_dec_mask`: ``(B, T, T)``, True where position q may
+    not attend to k (padding, and later positions unless `future`)."""
+    return layer._compute_dec_mask(tgt_pad_mask, future)
+
+
+def decoder_self_attention(layer, normed: torch.Tensor, dec_mask, step, return_attn=False):
+    """`TransformerDecoderLayer._forward_self_attn`: the layer's self-attention (with its
+    cache when stepping) on the normalised input; returns ``(context, attns)``."""
+    return layer._forward_self_attn(normed, dec_mask, step, return_attn=return_attn)
+
+
+# --------------------------------------------------------------------------- options
 
 
 def extension_parser(kind: str) -> ArgumentParser:
@@ -263,201 +296,7 @@ def onmt_build_vocab(opt) -> None:
     onmt.bin.build_vocab.build_vocab_main(opt)
 
 
-# --------------------------------------------------------------------------- model building
-def _wrap_build_model() -> None:
-    """Re-apply our parameter initialisations after `onmt.model_builder.build_model`.
-
-    `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
-    name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
-    lost. `train_single.main` calls the name imported into `onmt.train_single`.
-    A new training (no checkpoint) with `warm_start_from` then copies the matching weights
-    of that checkpoint (onmt_ext.warm_start); `vocabs_to_dict` gives the token lists that
-    OpenNMT stores in a checkpoint's "vocab", to check that both vocabularies agree.
-    """
-    original = onmt.train_single.build_model
-    if getattr(original, "_onmt_ext", False):
-        return
-
-    @functools.wraps(original)
-    def build_model(model_opt, opt, vocabs, checkpoint, device_id):
-        model = original(model_opt, opt, vocabs, checkpoint, device_id)
-        if checkpoint is None or model_opt.update_vocab:
-            reset_extension_parameters(model)
-        warm_start_path = getattr(model_opt, "warm_start_from", "")
-        if checkpoint is None and warm_start_path:  # a new training, not a resumed one
-            from onmt_ext.warm_start import warm_start_from_file
-
-            report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
-            logger.info("warm start from %s: %s", warm_start_path, report.summary())
-        return model
-
-    build_model._onmt_ext = True
-    onmt.train_single.build_model = build_model
-
-
-def reset_extension_parameters(model: torch.nn.Module) -> None:
-    """Call `reset_extension_parameters()` on every submodule that defines it."""
-    for module in model.modules():
-        reset = getattr(module, "reset_extension_parameters", None)
-        if reset is not None:
-            reset()
-
-
-# --------------------------------------------------------------------------- optimiser
-def _wrap_optimizer_from_opt() -> None:
-    """Attach post-step hooks to the torch optimiser(s) that `Optimizer.from_opt` builds.
-
-    OpenNMT's `Optimizer.step` calls the torch optimiser's `step()` (through the AMP
-    scaler, which skips steps on overflow: then our hook does not fire either, which is
-    right: nothing changed). `_optimizer` is a torch optimiser or a `MultipleOptimizer`
-    with `.optimizers` (sparse Adam).
-    """
-    cls = onmt.utils.optimizers.Optimizer
-    original = cls.from_opt
-    if getattr(original, "_onmt_ext", False):
-        return
-
-    def from_opt(klass, model, opt, checkpoint=None):
-        optim = original.__func__(klass, model, opt, checkpoint=checkpoint)
-        attach_training_hooks(model, lambda: optim.training_step, _torch_optimizers(optim))
-        training_metrics.bind_model(model)  # its diagnostics() go into the metrics file
-        return optim
-
-    from_opt._onmt_ext = True
-    cls.from_opt = classmethod(from_opt)
-
-
-def _torch_optimizers(optim) -> list:
-    inner = optim._optimizer
-    return list(getattr(inner, "optimizers", [inner]))
-
-
-def attach_training_hooks(model: torch.nn.Module, step_clock, torch_optimizers) -> None:
-    """Give modules the training-step clock and run their post-step updates.
-
-    Modules may define `bind_step_clock(clock)` (a callable returning OpenNMT's current
-    training step, identical on all ranks) and `after_optimizer_step()` (e.g. AutoShuffle's
-    normalisation, MUTE Eq. 17-18, "after each optimization step").
-    """
-    post_step = []
-    for module in model.modules():
-        bind = getattr(module, "bind_step_clock", None)
-        if bind is not None:
-            bind(step_clock)
-        hook = getattr(module, "after_optimizer_step", None)
-        if hook is not None:
-            post_step.append(hook)
-    if not post_step:
-        return
-
-    def run_post_step(_optimizer, _args, _kwargs):
-        for hook in post_step:
-            hook()
-
-    for torch_optim in torch_optimizers:
-        torch_optim.register_step_post_hook(run_post_step)
-
-
-# --------------------------------------------------------------------------- loss, stats
-def _replace_loss_and_statistics() -> None:
-    """Swap in our LossCompute and Statistics subclasses.
-
-    `onmt.trainer.build_trainer` calls `LossCompute.from_opts` through the module-level
-    name `onmt.trainer.LossCompute`; the trainer and `LossCompute._stats` create
-    statistics through the attribute `onmt.utils.Statistics`.
-    """
-    from onmt_ext.auxiliary_loss import AuxLossCompute, AuxStatistics
-
-    onmt.trainer.LossCompute = AuxLossCompute
-    onmt.utils.Statistics = AuxStatistics
-
-
-# --------------------------------------------------------------------------- metrics
-class MetricsReportMgr(onmt.utils.ReportMgr):
-    """OpenNMT's report manager that also appends each report to a JSON-lines file
-    (onmt_ext.training_metrics) and the model's diagnostics to TensorBoard.
-
-    Overrides `ReportMgr._report_training` (called every `report_every` steps with the
-    interval's statistics, which it then resets) and `ReportMgr._report_step` (after
-    each validation with `valid_stats`).
-    """
-
-    metrics_log: training_metrics.MetricsLog
-
-    def _report_training(self, step, num_steps, learning_rate, patience, report_stats):
-        diagnostics = training_metrics.collect_diagnostics(training_metrics.bound_model())
-        aux = report_stats.aux_means() if hasattr(report_stats, "aux_means") else {}
-        self.metrics_log.write({
-            "kind": "train", "step": step, "lr": learning_rate,
-            "xent": report_stats.xent(), "ppl": report_stats.ppl(),
-            "acc": report_stats.accuracy(), "n_words": report_stats.n_words,
-            "n_src_words": report_stats.n_src_words,
-            "elapsed_s": report_stats.elapsed_time(), "aux": aux, "diagnostics": diagnostics,
-        })
-        if self.tensorboard_writer is not None:
-            for name, value in _flat_scalars(diagnostics):
-                self.tensorboard_writer.add_scalar(f"progress/{name}", value, step)
-        return super()._report_training(step, num_steps, learning_rate, patience, report_stats)
-
-    def _report_step(self, lr, patience, step, valid_stats=None, train_stats=None):
-        if valid_stats is not None:
-            self.metrics_log.write({
-                "kind": "valid", "step": step, "xent": valid_stats.xent(),
-                "ppl": valid_stats.ppl(), "acc": valid_stats.accuracy(),
-                "metrics": dict(valid_stats.computed_metrics or {}),
-            })
-        return super()._report_step(lr, patience, step, valid_stats, train_stats)
-
-
-def _flat_scalars(values: dict, prefix: str = ""):
-    """(name, number) pairs of nested lists: alpha[[..], [..]] -> alpha/0/1, ..."""
-    for key, value in values.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, list | tuple):
-            yield from _flat_scalars({str(i): v for i, v in enumerate(value)}, f"{name}/")
-        elif isinstance(value, int | float):
-            yield name, value
-
-
-def _wrap_build_report_manager() -> None:
-    """Make `onmt.utils.build_report_manager` (called by `onmt.trainer.build_trainer`
-    through that module attribute) return a MetricsReportMgr on rank 0.
-
-    The original builds the manager and its TensorBoard writer; we only change the class
-    of the object it returns (same attributes, our two overrides) and give it the file
-    `<save_model>_metrics.jsonl`.
-    """
-    original = onmt.utils.build_report_manager
-    if getattr(original, "_onmt_ext", False):
-        return
-
-    @functools.wraps(original)
-    def build_report_manager(opt, gpu_rank):
-        manager = original(opt, gpu_rank)
-        if gpu_rank <= 0 and getattr(opt, "save_model", None):
-            manager.__class__ = MetricsReportMgr
-            manager.metrics_log = training_metrics.MetricsLog(
-                training_metrics.metrics_path(opt.save_model)
-            )
-        return manager
-
-    build_report_manager._onmt_ext = True
-    onmt.utils.build_report_manager = build_report_manager
-
-
 # --------------------------------------------------------------------------- workers
-def _replace_train_worker() -> None:
-    """Hand OpenNMT a per-process train function that lives in our package.
-
-    `onmt.bin.train.train` wraps the name `single_main` (imported from
-    `onmt.train_single`) in a partial and, with `world_size > 1`, pickles it into
-    `spawn`-ed workers; pickling our function makes each worker import onmt_ext.
-    """
-    from onmt_ext.train_worker import single_main
-
-    onmt.bin.train.single_main = single_main
-
-
 def onmt_single_main(opt, device_id: int) -> None:
     """`onmt.train_single.main`: one training process."""
     onmt.train_single.main(opt, device_id)
@@ -498,6 +337,73 @@ def translation_model_and_batches(opt):
 
 
 
+# --------------------------------------------------------------------------- benchmarks
+# bench/worker.py builds and runs models exactly as `onmt_ext_train` / `onmt_ext_translate`
+# do, step by step, to time them; these are the OpenNMT pieces it uses.
+def prepare_model_opts(opt) -> None:
+    """What OpenNMT does to parsed training options before building a model:
+    `ArgumentParser.update_model_opts` / `validate_model_opts`, and the `data_task` that
+    `ArgumentParser._validate_data` would set (seq2seq)."""
+    from onmt.constants import ModelTask
+
+    ArgumentParser.update_model_opts(opt)
+    ArgumentParser.validate_model_opts(opt)
+    opt.data_task = ModelTask.SEQ2SEQ
+
+
+def build_vocabs(opt) -> dict:
+    """`onmt.inputters.inputter.build_vocab`: the "src"/"tgt" vocabularies of `opt`."""
+    import onmt.inputters.inputter as inputter
+
+    return inputter.build_vocab(opt, {"src": [], "tgt": []})
+
+
+def build_training_model(opt, vocabs: dict, device_id: int) -> torch.nn.Module:
+    """`onmt.train_single.build_model` (as onmt_ext installs it) for a new training."""
+    return onmt.train_single.build_model(opt, opt, vocabs, None, device_id)
+
+
+def build_optimizer(model: torch.nn.Module, opt):
+    """`onmt.utils.optimizers.Optimizer.from_opt` (with onmt_ext's post-step hooks)."""
+    return onmt.utils.optimizers.Optimizer.from_opt(model, opt)
+
+
+def build_loss(opt, model: torch.nn.Module, tgt_vocab):
+    """`onmt.trainer.LossCompute.from_opts` (onmt_ext's LossCompute once installed)."""
+    return onmt.trainer.LossCompute.from_opts(opt, model, tgt_vocab)
+
+
+def build_translator(model: torch.nn.Module, vocabs: dict, opt, model_opt, out_file):
+    """OpenNMT's `Translator.from_opt` on an in-memory model (GNMT scorer of `opt`, no
+    logging) and the transform classes of `opt`: ``(translator, transforms_cls)``."""
+    import onmt.translate
+    from onmt.transforms import get_transforms_cls
+
+    ArgumentParser._get_all_transform_translate(opt)
+    translator = onmt.translate.Translator.from_opt(
+        model, vocabs, opt, model_opt,
+        global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
+        out_file=out_file, report_score=False, logger=None,
+    )
+    return translator, get_transforms_cls(opt._all_transform)
+
+
+def inference_batches(opt, transforms_cls, vocabs: dict, lines: list[str], device_id: int):
+    """OpenNMT's dynamic inference iterator over the source `lines`."""
+    from onmt.constants import CorpusTask
+    from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
+
+    return build_dynamic_dataset_iter(
+        opt, transforms_cls, vocabs, task=CorpusTask.INFER, src=lines, device_id=device_id,
+    )
+
+
+def translate_batches(translator, batches) -> list:
+    """`Translator._translate`, the beam search alone (no file I/O): the predictions."""
+    _, preds = translator._translate(batches, batches.transforms)
+    return preds
+
+
 # --------------------------------------------------------------------------- transforms
 def register_transform(name: str, cls: type) -> None:
     """Idempotent `onmt.transforms.register_transform` (OpenNMT raises on a duplicate name).
@@ -515,29 +421,15 @@ def register_transform(name: str, cls: type) -> None:
 _VOCABS_BEING_BUILT: list = []
 
 
-def _wrap_build_base_model() -> None:
-    """Let encoders/decoders see the vocabularies while OpenNMT builds a model.
-
-    `from_opt(opt, embeddings)` receives no vocabulary, but MIMO (issue 5) must find its
-    target-language tags in the source vocabulary. `onmt.model_builder.build_model`
-    (training) and `load_test_model` (translation) both call the module-level name
-    `build_base_model(model_opt, vocabs)`, so wrapping that attribute exposes `vocabs` for
-    the duration of the call (see `vocabs_being_built`).
-    """
-    original = onmt.model_builder.build_base_model
-    if getattr(original, "_onmt_ext", False):
-        return
-
-    @functools.wraps(original)
-    def build_base_model(model_opt, vocabs):
-        _VOCABS_BEING_BUILT.append(vocabs)
-        try:
-            return original(model_opt, vocabs)
-        finally:
-            _VOCABS_BEING_BUILT.pop()
-
-    build_base_model._onmt_ext = True
-    onmt.model_builder.build_base_model = build_base_model
+@contextlib.contextmanager
+def vocabs_exposed(vocabs):
+    """Make `vocabs` what `vocabs_being_built` returns for the duration of the block (the
+    wrapper of `build_base_model` in onmt_ext.install uses it)."""
+    _VOCABS_BEING_BUILT.append(vocabs)
+    try:
+        yield
+    finally:
+        _VOCABS_BEING_BUILT.pop()
 
 
 def vocabs_being_built():
@@ -546,38 +438,8 @@ def vocabs_being_built():
     return _VOCABS_BEING_BUILT[-1] if _VOCABS_BEING_BUILT else None
 
 
-__all__ = [
-    "ArgumentParser",
-    "EncoderBase",
-    "LossCompute",
-    "Statistics",
-    "logger",
-    "TransformerDecoder",
-    "TransformerDecoderLayer",
-    "TransformerEncoder",
-    "TransformerEncoderLayer",
-    "AverageAttention",
-    "MultiHeadedAttention",
-    "all_reduce_and_rescale_tensors",
-    "build_from_onmt_opt",
-    "encoder_self_attention_mask",
-    "extension_parser",
-    "install",
-    "onmt_average_models",
-    "translation_model_and_batches",
-    "TransformerArguments",
-    "transformer_arguments",
-    "register_decoder",
-    "register_encoder",
-    "PrefixTransform",
-    "register_transform",
-    "sequence_mask",
-    "vocabs_being_built",
-]
-
-
 # --------------------------------------------------------------------------- fused MUTE units
-# The fused MUTE path (onmt_ext/modules/fused_units.py, issue 7) runs the I OpenNMT units of
+# The fused MUTE path (onmt_ext/mute/fused_units.py, issue 7) runs the I OpenNMT units of
 # an encoder layer as batched operations on their parameters, which stay in the OpenNMT
 # modules (the state_dict does not change). Everything it reads from those modules is here.
 @dataclasses.dataclass(frozen=True)
@@ -713,3 +575,65 @@ def relative_position_index(length: int, max_relative_positions: int, device) ->
     from onmt.modules.multi_headed_attn import gen_relative_positions
 
     return gen_relative_positions(length, max_relative_positions, cache=False, device=device)
+
+
+__all__ = [
+    "activate_cache",
+    "all_reduce_and_rescale_tensors",
+    "append_to_cache",
+    "ArgumentParser",
+    "attention_fused_unsupported",
+    "attention_parts",
+    "AttentionParts",
+    "AverageAttention",
+    "build_from_onmt_opt",
+    "build_loss",
+    "build_optimizer",
+    "build_training_model",
+    "build_translator",
+    "build_vocabs",
+    "cache_active",
+    "deactivate_cache",
+    "deactivate_decoder_caches",
+    "decoder_self_attention",
+    "decoder_self_attention_mask",
+    "DefaultTokens",
+    "Embeddings",
+    "encoder_self_attention_mask",
+    "EncoderBase",
+    "extension_parser",
+    "feed_forward_fused_unsupported",
+    "feed_forward_parts",
+    "FeedForwardParts",
+    "fill_cache",
+    "filled_cache",
+    "inference_batches",
+    "logger",
+    "LossCompute",
+    "map_cache",
+    "MultiHeadedAttention",
+    "onmt_average_models",
+    "onmt_build_vocab",
+    "onmt_single_main",
+    "onmt_train",
+    "onmt_translate",
+    "ONMT_VERSION",
+    "PrefixTransform",
+    "prepare_model_opts",
+    "register_decoder",
+    "register_encoder",
+    "register_transform",
+    "relative_position_index",
+    "sequence_mask",
+    "Statistics",
+    "transformer_arguments",
+    "TransformerArguments",
+    "TransformerDecoder",
+    "TransformerDecoderLayer",
+    "TransformerEncoder",
+    "TransformerEncoderLayer",
+    "translate_batches",
+    "translation_model_and_batches",
+    "vocabs_being_built",
+    "vocabs_exposed",
+]

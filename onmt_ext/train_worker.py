@@ -1,11 +1,10 @@
 """The per-process training entry point handed to OpenNMT's trainer.
 
 OpenNMT pickles this function into `spawn`-ed multi-GPU workers. Importing this module
-imports `onmt_ext`, so every worker registers our encoders, options and hooks before it
-unpickles the options or builds the model.
+imports its package `onmt_ext` first, so every worker registers our encoders, options and
+hooks (onmt_ext.install) before it unpickles the options or builds the model.
 """
 
-import onmt_ext  # noqa: F401  (installs the extension in this process)
 from onmt_ext import compat
 
 

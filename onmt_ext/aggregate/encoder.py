@@ -1,0 +1,130 @@
+"""The deep-representation encoder (Dou et al. 2018): `encoder_type: aggregate`.
+
+OpenNMT's TransformerEncoder whose L layers are wired by one strategy of
+`onmt_ext.aggregate.layer_aggregation` (dense Eq. 3-4, linear Eq. 5, iterative Eq. 6-7,
+hierarchical Figure 2, multi-layer attention Eq. 8, or none) and whose layer outputs can
+be pushed apart by the layer-diversity term (Eq. 9-10). The layers are OpenNMT's
+TransformerEncoderLayer (pre-norm); layers that use multi-layer attention are
+`MultiLayerAttentionEncoderLayer`, a subclass.
+
+Output: ``LN(aggregated)`` with OpenNMT's final LayerNorm, except for iterative and
+hierarchical aggregation whose output is an AGG node (already ``LN(...)``, as in the
+reference re-implementation) and which therefore have no final LayerNorm.
+Any OpenNMT decoder (e.g. `decoder_type: transformer`) reads this encoder's output.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from torch import Tensor, nn
+
+from onmt_ext import compat
+from onmt_ext.aggregate.layer_aggregation import LayerAggregator
+from onmt_ext.aggregate.layer_diversity import layer_diversity
+from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionEncoderLayer
+from onmt_ext.aggregate.options import AggregateOptions
+from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
+
+
+def layer_aggregator(
+    settings: AggregateOptions, a: compat.TransformerArguments
+) -> LayerAggregator:
+    """The `LayerAggregator` of an aggregate encoder or decoder built from OpenNMT's
+    arguments `a`. AGG function `self_attention` (Table 4) attends over the layers, without
+    positions."""
+    agg_attention = functools.partial(
+        compat.MultiHeadedAttention,
+        a.heads,
+        a.d_model,
+        dropout=a.attention_dropout,
+        is_decoder=False,
+        attn_type="self",
+        add_qkvbias=a.add_qkvbias,
+    )
+    return LayerAggregator(
+        settings, a.num_layers, a.d_model, a.d_ff, a.norm_eps, attention_factory=agg_attention
+    )
+
+
+class AggregateEncoder(compat.TransformerEncoder):
+    """`encoder_type: aggregate`.
+
+    Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
+    see `compat.transformer_arguments`) plus the keyword-only `aggregate`
+    (AggregateOptions; see onmt_ext.aggregate.options for the YAML keys).
+    """
+
+    def __init__(self, *args, aggregate: AggregateOptions | None = None, **kwargs):
+        a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
+        self.settings = aggregate or AggregateOptions()
+        attention_kwargs = dict(
+            max_relative_positions=a.max_relative_positions,
+            relative_positions_buckets=a.relative_positions_buckets,
+            add_qkvbias=a.add_qkvbias,
+            num_kv=a.num_kv,
+            use_ckpting=a.use_ckpting,
+            parallel_gpu=a.parallel_gpu,
+            rotary_interleave=a.rotary_interleave,
+            rotary_theta=a.rotary_theta,
+            rotary_dim=a.rotary_dim,
+        )
+        self.aggregator = layer_aggregator(self.settings, a)
+        layers = []
+        for index in range(a.num_layers):
+            inputs = self.aggregator.attention_inputs(index)
+            if inputs > 1:  # Eq. 8
+                layers.append(
+                    MultiLayerAttentionEncoderLayer(
+                        *a.layer_args(),
+                        aggregation=self.aggregator.make_aggregation(inputs),
+                        lower_attention_kwargs=dict(attention_kwargs, norm_eps=a.norm_eps),
+                        **a.layer_kwargs(),
+                    )
+                )
+            else:
+                layers.append(compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs()))
+        self.transformer = nn.ModuleList(layers)
+        if self.aggregator.output_is_normalized:
+            self.layer_norm = nn.Identity()  # the top AGG node ends in LN already
+        self._diversity: Tensor | None = None
+
+    @classmethod
+    def from_opt(cls, opt, embeddings):
+        """Build from OpenNMT options (OpenNMT's own mapping plus the aggregate keys)."""
+
+        AggregateOptions.validate(opt)
+        settings = AggregateOptions.from_opt(opt, "enc")
+        return compat.build_from_onmt_opt(
+            compat.TransformerEncoder, cls, opt, embeddings, aggregate=settings
+        )
+
+    def forward(self, src, src_len=None):
+        """``src (B, S, feats)``, ``src_len (B,)`` -> ``(enc_out (B, S, d), None, src_len)``."""
+        out = self.embeddings(src)
+        if src_len is None:
+            src_len = src.new_full((src.size(0),), src.size(1))
+        mask = compat.encoder_self_attention_mask(src_len)  # (B, 1, S, S), True at padding
+
+        def run_layer(index: int, layer_in: Tensor, lower: list[Tensor]) -> Tensor:
+            layer = self.transformer[index]
+            return layer(layer_in, mask, lower) if lower else layer(layer_in, mask)
+
+        out, states = self.aggregator(out, run_layer)
+        self._diversity = None
+        if self.training and self.settings.diversity > 0:  # Eq. 10 on H^1..H^L
+            real = ~compat.sequence_mask(src_len, src.size(1))  # (B, S), True at tokens
+            self._diversity = layer_diversity(states, real)
+        return self.layer_norm(out), None, src_len
+
+    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
+        """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, "diversity_enc")."""
+        if not self.training or self._diversity is None:
+            return []
+        return [AuxiliaryLoss("diversity_enc", self._diversity, -self.settings.diversity)]
+
+    def update_dropout(self, dropout, attention_dropout):
+        super().update_dropout(dropout, attention_dropout)
+        for node in getattr(self.aggregator, "nodes", []):
+            node.update_dropout(attention_dropout)

@@ -1,0 +1,202 @@
+"""Options of deep-representation aggregation (Dou et al. 2018): `encoder_type: aggregate`,
+`decoder_type: aggregate`, and their validation.
+
+Each side has its own strategy, k and diversity weight, so the encoder, the decoder or both
+can aggregate (the paper's "Effect on Encoder and Decoder"); the AGG function, its residual
+connections and its hidden size are shared by both sides (the paper's Table 4 analysis).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.options import SIDES, Options, at_least, option
+
+STRATEGIES = ("none", "dense", "linear", "iterative", "hierarchical", "multi_layer_attention")
+AGG_FUNCTIONS = ("ff_sigmoid", "ff_relu", "self_attention")
+AGG_RESIDUALS = ("all", "top", "none")
+
+_STRATEGY_HELP = (
+    "Deep-representation strategy of the {name} (encoder/decoder_type: aggregate). "
+    "none: vanilla stack; dense: H^l = LAYER(H^(l-1)) + sum_(i<l) H^i (Eq. 3-4, no "
+    "parameters); linear: H = sum_l W_l H^l, W_l learnable d x d (Eq. 5); iterative: "
+    "Ĥ^l = AGG(Ĥ^(l-1), H^l) (Eq. 6-7); hierarchical: tree of filter size 2, nodes fed back "
+    "into the stack (Figure 2); multi_layer_attention: self-attention of layer l attends to "
+    "the k layers below it, contexts combined by AGG (Eq. 8)."
+)
+
+
+@dataclass(frozen=True)
+class AggregateOptions(Options):
+    """One side's (encoder or decoder) deep-representation options.
+
+    YAML keys: `{enc,dec}_aggregate_strategy`, `{enc,dec}_aggregate_mla_k`,
+    `{enc,dec}_aggregate_diversity` and the shared `aggregate_function`,
+    `aggregate_residual`, `aggregate_ff_size`; `from_opt(opt, side)` reads one side's.
+    """
+
+    GROUP = "onmt_ext: deep-representation aggregation (encoder_type/decoder_type: aggregate)"
+    PREFIX = "aggregate_"
+
+    strategy: str = option(
+        "hierarchical",
+        _STRATEGY_HELP,
+        choices=STRATEGIES,
+        unknown="strategy",
+        sides=True,
+    )
+    mla_k: int = option(  # k of Eq. 8: layers attended, including the layer just below
+        2,
+        "k of multi-layer attention (Eq. 8) in the {name}: layer l attends to "
+        "H^(l-1) .. H^(l-k) with one attention each (paper: 2 or 3). Layers l <= k keep "
+        "the plain self-attention; k must be at most the number of layers minus 1.",
+        type=int,
+        sides=True,
+    )
+    function: str = option(  # FF(.) of Eq. 7 (Table 4)
+        "ff_sigmoid",
+        "FF(.) of AGG(x, y, ...) = LN(FF([x; y; ...]) + x + y + ...) (Eq. 7; Table 4): "
+        "ff_sigmoid (paper's default) or ff_relu feed-forward on the concatenation; "
+        "self_attention: multi-head self-attention over the aggregated layers at each "
+        "position, averaged.",
+        choices=AGG_FUNCTIONS,
+        unknown="function",
+    )
+    residual: str = option(  # which inputs of AGG are added to FF's output (Table 4)
+        "all",
+        "Residual connections of AGG (Eq. 7; Table 4): all = every input is added to "
+        "FF's output (paper), top = only the deepest input, none.",
+        choices=AGG_RESIDUALS,
+        unknown="value",
+    )
+    ff_size: int = option(  # hidden size of FF in Eq. 7; 0: the model's transformer_ff
+        0,
+        "Hidden size of FF in AGG (Eq. 7). 0: transformer_ff (4d in Transformer-base, "
+        "which reproduces the paper's parameter counts).",
+        type=int,
+        bound=at_least(0, " (0: transformer_ff)"),
+    )
+    diversity: float = option(  # lambda of Eq. 9; 0: no diversity term
+        0.0,
+        "Weight lambda of the {name} layer-diversity term (Eq. 9-10; paper: 1.0): "
+        "the objective rewards the mean over adjacent layers of mean(1 - cos^2). Logged as "
+        "diversity_{side}. 0 disables it.",
+        type=float,
+        bound=at_least(0),
+        label="{side}_aggregate_diversity (lambda of Eq. 9)",
+        sides=True,
+    )
+    side: str = "enc"  # whose keys name the errors of `check`
+
+    @classmethod
+    def from_opt(cls, opt, side: str) -> AggregateOptions:
+        """The options of `side` ("enc" or "dec"), with defaults for old checkpoints."""
+        return super().from_opt(opt, side, side=side)
+
+    def check(self, num_layers: int) -> None:
+        """Raise OptionError (a ValueError) on options that cannot build an L-layer stack:
+        the single values, then what depends on the number of layers."""
+        for name in ("strategy", "function", "residual", "ff_size", "diversity"):
+            self.check_value(name, getattr(self, name), self.side)
+        side, layers, strategy = self.side, num_layers, self.strategy
+        key = f"{side}_aggregate_strategy"
+        if layers < 1:
+            raise OptionError(f"need at least one layer, got {layers}")
+        if strategy in ("iterative", "hierarchical") and layers < 2:
+            raise OptionError(
+                f"{key}: {strategy} needs at least 2 layers, {side}_layers is {layers}"
+            )
+        if strategy == "multi_layer_attention":
+            k = self.mla_k
+            if k < 2:
+                raise OptionError(
+                    f"{side}_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), "
+                    f"got {k}"
+                )
+            if k > layers - 1:
+                raise OptionError(
+                    f"{side}_aggregate_mla_k is {k}, larger than the number of lower layers: "
+                    f"with {side}_layers {layers} the top layer has {layers - 1} layers below "
+                    f"it (H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
+                )
+        if self.diversity > 0 and layers < 2:
+            raise OptionError(
+                f"{side}_aggregate_diversity needs at least 2 layers (Eq. 10 compares adjacent "
+                f"layers), {side}_layers is {layers}"
+            )
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check the aggregation options; raise OptionError naming the key and the value."""
+        _validate(opt)
+
+
+def _layers(opt, side: str) -> int:
+    layers = getattr(opt, "layers", -1)  # OpenNMT's `layers` overrides enc/dec_layers
+    return layers if layers and layers > 0 else getattr(opt, f"{side}_layers")
+
+
+def _hidden(opt, side: str) -> int:
+    hidden = getattr(opt, "hidden_size", -1)
+    return hidden if hidden and hidden > 0 else getattr(opt, f"{side}_hid_size")
+
+
+def _validate(opt) -> None:
+    used = {side: getattr(opt, f"{name}_type", None) == "aggregate" for side, name in SIDES.items()}
+    for side, name in SIDES.items():
+        diversity = getattr(opt, f"{side}_aggregate_diversity", 0.0)
+        if diversity and not used[side]:
+            raise OptionError(
+                f"{side}_aggregate_diversity is {diversity} but {name}_type is "
+                f"{getattr(opt, f'{name}_type', None)!r}: the diversity term needs "
+                f"{name}_type: aggregate (use {side}_aggregate_strategy: none for a plain stack)"
+            )
+    if not any(used.values()):
+        return
+    for side in SIDES:
+        if used[side]:
+            options = AggregateOptions.from_opt(opt, side)
+            options.check(_layers(opt, side))
+            if options.strategy == "multi_layer_attention" and getattr(
+                opt, "parallel_residual", False
+            ):
+                raise OptionError(
+                    f"{side}_aggregate_strategy: multi_layer_attention does not support "
+                    "parallel_residual: true"
+                )
+    if used["dec"]:
+        _validate_decoder(opt, AggregateOptions.from_opt(opt, "dec"))
+
+
+def _validate_decoder(opt, settings: AggregateOptions) -> None:
+    """The aggregate decoder attends to the encoder output (Eq. 2): check it gets one."""
+    task = getattr(opt, "model_task", "seq2seq")
+    if task != "seq2seq":
+        raise OptionError(
+            f"decoder_type: aggregate needs encoder states for its encoder-decoder attention "
+            f"(Eq. 2), but model_task is {task!r}, which has no encoder; use model_task: seq2seq"
+        )
+    enc_hidden, dec_hidden = _hidden(opt, "enc"), _hidden(opt, "dec")
+    if enc_hidden != dec_hidden:
+        raise OptionError(
+            f"decoder_type: aggregate attends to encoder states of size enc_hid_size "
+            f"{enc_hidden}, but dec_hid_size is {dec_hidden}: they must be equal"
+        )
+    if settings.strategy != "multi_layer_attention":
+        return
+    key = "dec_aggregate_strategy: multi_layer_attention"
+    self_attn_type = getattr(opt, "self_attn_type", "scaled-dot")
+    if self_attn_type not in ("scaled-dot", "scaled-dot-flash"):
+        raise OptionError(
+            f"{key} needs dot-product self-attention, but self_attn_type is {self_attn_type!r}"
+        )
+    max_rel = getattr(opt, "max_relative_positions", 0)
+    if max_rel < 0:
+        raise OptionError(
+            f"{key} supports absolute or Shaw relative positions, not max_relative_positions "
+            f"{max_rel} (rotary/ALiBi) in step-by-step decoding"
+        )
+    window = getattr(opt, "sliding_window", 0)
+    if window:
+        raise OptionError(f"{key} does not support sliding_window (got {window})")

@@ -1,0 +1,50 @@
+"""Average checkpoints (OpenNMT's `onmt_average_models`) under torch's weights_only loading.
+
+    python -m onmt_ext.core.average -models model_step_800.pt model_step_1000.pt \\
+        -output model_avg.pt [-fp32]
+
+OpenNMT-py 3.5.1's `onmt_average_models` calls `torch.load(path)`; with torch >= 2.6 that
+defaults to `weights_only=True` and fails on every OpenNMT checkpoint ("Unsupported global:
+argparse.Namespace"). Importing `onmt_ext` allow-lists exactly that type (see README), after
+which OpenNMT's own `average_models` (an arithmetic mean of every model and generator
+tensor; vocabulary and options from the first checkpoint, no optimiser state) works as is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import torch
+
+from onmt_ext import compat
+
+
+def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:
+    """OpenNMT's `average_models` over `paths` (the mean of every model/generator tensor)."""
+    if not paths:
+        raise ValueError("no checkpoint to average")
+    return compat.onmt_average_models(list(paths), fp32)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m onmt_ext.core.average",
+                                     description=__doc__, allow_abbrev=False,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("-models", "--models", "-m", nargs="+", required=True,
+                        help="checkpoints to average")
+    parser.add_argument("-output", "--output", "-o", required=True, help="checkpoint to write")
+    parser.add_argument("-fp32", "--fp32", "-f", action="store_true",
+                        help="cast parameters to float32 first")
+    args = parser.parse_args(argv)
+    try:
+        final = average_checkpoints(args.models, args.fp32)
+    except (OSError, ValueError, KeyError) as error:
+        print(f"onmt_ext average: error: {error}", file=sys.stderr)
+        sys.exit(2)
+    torch.save(final, args.output)
+    print(f"averaged {len(args.models)} checkpoints -> {args.output}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""How a family declares itself: `onmt_ext/<family>/family.py` defines `FAMILY = Family(...)`.
+
+onmt_ext.registry finds the declarations by iterating its list of family packages once and
+registers the names with OpenNMT: encoders and decoders (selectable as `encoder_type` /
+`decoder_type`), data transforms, and the family's option group.
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from onmt_ext.core.options import Options
+
+
+@dataclass(frozen=True)
+class Family:
+    """One family: its names and its options.
+
+    `options` is the family's options class (a frozen dataclass, onmt_ext.core.options):
+    its argparse group joins OpenNMT's model options, its `validate` runs before training.
+    """
+
+    name: str
+    options: type[Options]
+    encoders: Mapping[str, type] = field(default_factory=dict)
+    decoders: Mapping[str, type] = field(default_factory=dict)
+    transforms: Mapping[str, type] = field(default_factory=dict)
+
+    def __post_init__(self):
+        for name in ("encoders", "decoders", "transforms"):
+            object.__setattr__(self, name, types.MappingProxyType(dict(getattr(self, name))))

@@ -1,0 +1,202 @@
+"""Options declared once: a family's options are the fields of one frozen dataclass.
+
+Each field made with `option(...)` carries its default, help, type, choices and bounds. From
+the class come:
+
+- the argparse group (`add_options(parser)`: `--key` / `-key` flags, added to OpenNMT's
+  `model_opts`, so the values are stored in every checkpoint);
+- the object the modules receive (`from_opt(opt)`: defaults for keys missing from an old
+  checkpoint's options);
+- the checks of single values (`check_values(opt)`: bounds, and for keys with an `unknown`
+  message the choices, for options that did not come through the parser).
+
+Checks involving several options live in the class's `validate(opt)`. The YAML key of a
+field is ``PREFIX + name``; a field with ``sides=True`` has one key per side,
+``{enc,dec}_`` + ``PREFIX + name`` (`from_opt(opt, key_side)` reads that side's).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from typing import Any, ClassVar
+
+from onmt_ext.core.errors import OptionError
+
+_META = "onmt_ext.option"
+SIDES = {"enc": "encoder", "dec": "decoder"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Bound:
+    """A single-value check: `test(value)` must hold, else
+    ``f"{label} {text}, got {value}"``."""
+
+    test: Callable[[Any], bool]
+    text: str
+
+
+def at_least(low, note: str = "") -> Bound:
+    return Bound(lambda v: v >= low, f"must be >= {low}{note}")
+
+
+def above(low) -> Bound:
+    return Bound(lambda v: v > low, f"must be > {low}")
+
+
+def between(low, high) -> Bound:
+    return Bound(lambda v: low <= v <= high, f"must be in [{low}, {high}]")
+
+
+def boolean(value) -> bool:
+    """YAML true/false (configargparse passes them as strings) or a command-line word."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes", "on"):
+        return True
+    if text in ("false", "0", "no", "off"):
+        return False
+    raise ValueError(f"expected true or false, got {value!r}")
+
+
+def option(
+    default,
+    help: str,
+    *,
+    type: Callable | None = None,
+    choices: tuple | None = None,
+    many: bool = False,
+    flag: bool = False,
+    bound: Bound | None = None,
+    label: str | None = None,
+    unknown: str | None = None,
+    sides: bool = False,
+    parser_checks_choices: bool = True,
+):
+    """A dataclass field that is also a YAML key.
+
+    Args:
+        default: the default (a list for `many`; the dataclass holds a tuple).
+        help: the help text (with ``{side}`` / ``{name}`` for a per-side key).
+        type: argparse type (int, float, `boolean`); None: str.
+        choices: the allowed values (argparse checks them when parsing).
+        many: ``nargs="+"``, a list of values.
+        flag: ``action="store_true"``.
+        bound: the single-value check of `check_values`.
+        label: the key as error messages name it (default: the key), e.g.
+            "mute_noise_prob (p_beta)".
+        unknown: for choices checked by `check_values` as well (options that do not come
+            through the parser): the error's noun, "{key}: unknown {unknown} {value!r};
+            choose from ...".
+        sides: one key per side (enc_/dec_), see the module docstring.
+        parser_checks_choices: False: argparse accepts any value and only `check_values`
+            checks the choices (its message, not argparse's).
+    """
+    meta = dict(help=help, type=type, choices=choices, many=many, flag=flag, bound=bound,
+                label=label, unknown=unknown, sides=sides, default=default,
+                parser_choices=choices if parser_checks_choices else None)
+    if many:
+        return dataclasses.field(default=tuple(default), metadata={_META: meta})
+    return dataclasses.field(default=default, metadata={_META: meta})
+
+
+class Options:
+    """Base of the frozen option dataclasses (see the module docstring)."""
+
+    GROUP: ClassVar[str] = ""
+    PREFIX: ClassVar[str] = ""
+
+    # ------------------------------------------------------------------ fields and keys
+    @classmethod
+    def _option_fields(cls) -> Iterator[tuple[dataclasses.Field, dict]]:
+        for f in dataclasses.fields(cls):
+            if _META in f.metadata:
+                yield f, f.metadata[_META]
+
+    @classmethod
+    def key(cls, name: str, side: str | None = None) -> str:
+        """The YAML key of field `name` (of `side` for a per-side field)."""
+        meta = next(m for f, m in cls._option_fields() if f.name == name)
+        return f"{side}_{cls.PREFIX}{name}" if meta["sides"] else f"{cls.PREFIX}{name}"
+
+    @classmethod
+    def _keys(cls) -> Iterator[tuple[dataclasses.Field, dict, str, str | None]]:
+        """(field, metadata, key, side) of every key, per-side fields once per side."""
+        for f, meta in cls._option_fields():
+            for side in SIDES if meta["sides"] else (None,):
+                yield f, meta, cls.key(f.name, side), side
+
+    # ------------------------------------------------------------------ argparse
+    @classmethod
+    def add_options(cls, parser) -> None:
+        """Add the option group to an OpenNMT (configargparse) parser."""
+        group = parser.add_argument_group(cls.GROUP)
+        for _, meta, key, side in cls._keys():
+            help_text = meta["help"]
+            if side is not None:
+                help_text = help_text.format(side=side, name=SIDES[side])
+            kwargs: dict[str, Any] = {"help": help_text}
+            if meta["flag"]:
+                kwargs["action"] = "store_true"
+            else:
+                kwargs["default"] = meta["default"]
+                if meta["type"] is not None:
+                    kwargs["type"] = meta["type"]
+                if meta["parser_choices"] is not None:
+                    kwargs["choices"] = meta["parser_choices"]
+                if meta["many"]:
+                    kwargs["nargs"] = "+"
+            group.add(f"--{key}", f"-{key}", **kwargs)
+
+    # ------------------------------------------------------------------ values
+    @classmethod
+    def values(cls, opt, side: str | None = None) -> dict[str, Any]:
+        """Field values from `opt` (`side`'s for per-side fields), the default for a key
+        that `opt` lacks (a checkpoint written before the key existed)."""
+        values = {}
+        for f, meta in cls._option_fields():
+            value = getattr(opt, cls.key(f.name, side), None)
+            if value is None and not meta["flag"]:
+                value = meta["default"]
+            if meta["many"]:
+                value = tuple(value or ())
+            elif meta["flag"]:
+                value = bool(value)
+            values[f.name] = value
+        return values
+
+    @classmethod
+    def from_opt(cls, opt, key_side: str | None = None, **extra):
+        """The object the modules receive (values as in `values` of `key_side`, plus
+        `extra` fields)."""
+        return cls(**cls.values(opt, key_side), **extra)
+
+    @classmethod
+    def check_values(cls, opt, sides=tuple(SIDES)) -> None:
+        """Single-value checks of every key (per-side keys of `sides`); OptionError names
+        the key and the value."""
+        for f, _meta, _key, side in cls._keys():
+            if side is None or side in sides:
+                cls.check_value(f.name, getattr(opt, cls.key(f.name, side), f.default), side)
+
+    @classmethod
+    def check_value(cls, name: str, value, side: str | None = None) -> None:
+        meta = next(m for f, m in cls._option_fields() if f.name == name)
+        key = cls.key(name, side)
+        if meta["unknown"] is not None:
+            for item in value if meta["many"] else [value]:
+                if item not in meta["choices"]:
+                    raise OptionError(
+                        f"{key}: unknown {meta['unknown']} {item!r}; choose from "
+                        f"{', '.join(meta['choices'])}"
+                    )
+        bound = meta["bound"]
+        if bound is not None and not bound.test(value):
+            label = meta["label"].format(side=side) if meta["label"] else key
+            raise OptionError(f"{label} {bound.text}, got {value}")
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check the options (before training, and when a model is built)."""
+        cls.check_values(opt)

@@ -1,0 +1,110 @@
+"""Structured training metrics: one JSON object per line, beside the checkpoints.
+
+OpenNMT reports training and validation statistics as log text. Analyses (the experiment
+runner, figures) need numbers, so every report also appends a record to
+``<save_model>_metrics.jsonl`` (rank 0 only; appended to on ``train_from``):
+
+* ``{"kind": "train", "step", "lr", "xent", "ppl", "acc", "n_words", "n_src_words",
+  "elapsed_s", "aux": {name: unweighted mean over the interval},
+  "diagnostics": {name: value}}`` every ``report_every`` steps;
+* ``{"kind": "valid", "step", "xent", "ppl", "acc", "metrics": {"BLEU": ...}}`` at every
+  validation (``metrics``: OpenNMT's ``valid_metrics``, when asked for).
+
+Diagnostics come from modules of the model that define ``diagnostics() -> dict`` (e.g. the
+MUTE encoder: unit weights alpha per layer, distance of each AutoShuffle matrix to the
+nearest permutation), read at report time from the current parameters. Values are numbers
+or (nested) lists of numbers. Pure Python and torch: the OpenNMT side (the report manager
+that calls :meth:`MetricsLog.write`) lives in ``onmt_ext.install``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import weakref
+from pathlib import Path
+
+import torch
+
+SUFFIX = "_metrics.jsonl"
+
+_model_ref: weakref.ReferenceType | None = None
+
+
+def metrics_path(save_model: str) -> Path:
+    """``<save_model>_metrics.jsonl``, beside OpenNMT's ``<save_model>_step_N.pt``."""
+    return Path(f"{save_model}{SUFFIX}")
+
+
+def bind_model(model: torch.nn.Module) -> None:
+    """Remember the model being trained in this process (weakly) for its diagnostics."""
+    global _model_ref
+    _model_ref = weakref.ref(model)
+
+
+def bound_model() -> torch.nn.Module | None:
+    return _model_ref() if _model_ref is not None else None
+
+
+def collect_diagnostics(model: torch.nn.Module | None) -> dict:
+    """Merge the ``diagnostics()`` of every submodule that defines it (later keys win)."""
+    found: dict = {}
+    if model is None:
+        return found
+    for module in model.modules():
+        offer = getattr(module, "diagnostics", None)
+        if offer is not None:
+            found.update(offer())
+    return found
+
+
+def _finite(value):
+    """JSON has no NaN/inf: write them as null (the record stays valid JSON)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value
+
+
+def flat_scalars(values: dict, prefix: str = ""):
+    """(name, number) pairs of nested lists: alpha[[..], [..]] -> alpha/0/1, ..."""
+    for key, value in values.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, list | tuple):
+            yield from flat_scalars({str(i): v for i, v in enumerate(value)}, f"{name}/")
+        elif isinstance(value, int | float):
+            yield name, value
+
+
+class MetricsLog:
+    """Append-only JSON-lines file of training records."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+
+    def write(self, record: dict) -> None:
+        with open(self.path, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps(_finite(record), sort_keys=True) + "\n")
+
+
+def read_metrics(path: str | Path, kind: str | None = None) -> list[dict]:
+    """Records of a metrics file in order (only those of `kind` if given).
+
+    After a resumed run (``train_from``) a step may appear twice; the later record wins.
+    """
+    by_key: dict[tuple, dict] = {}
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise ValueError(f"{path} line {number}: not a JSON record ({error})") from None
+            if kind is None or record.get("kind") == kind:
+                by_key[(record.get("kind"), record.get("step"))] = record
+    return sorted(by_key.values(), key=lambda r: (r.get("step", 0), r.get("kind", "")))

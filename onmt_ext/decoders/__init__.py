@@ -1,1 +1,0 @@
-"""Decoders registered with OpenNMT by onmt_ext.registry."""

@@ -1,0 +1,13 @@
+"""DenseNMT's declaration (see onmt_ext.core.family)."""
+
+from onmt_ext.core.family import Family
+from onmt_ext.dense.decoder import DenseDecoder
+from onmt_ext.dense.encoder import DenseEncoder
+from onmt_ext.dense.options import DenseOptions
+
+FAMILY = Family(
+    name="dense",
+    options=DenseOptions,
+    encoders={"dense": DenseEncoder},
+    decoders={"dense": DenseDecoder},
+)

@@ -1,1 +1,0 @@
-"""Encoders registered with OpenNMT by onmt_ext.registry."""

@@ -1,0 +1,248 @@
+"""Install-time patching of OpenNMT-py 3.5.1: what `import onmt_ext` changes in OpenNMT.
+
+`install()` is idempotent and runs on `import onmt_ext`. Because OpenNMT's multi-GPU
+trainer starts workers with the `spawn` method, the worker entry point we hand to OpenNMT
+(`onmt_ext.train_worker.single_main`) lives in this package: unpickling it in a fresh
+worker imports `onmt_ext`, which installs everything again there.
+
+Each hook names the OpenNMT attribute it replaces or wraps. Together with onmt_ext.compat
+(the adapter) this is the only code that touches OpenNMT.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+
+import onmt.bin.train
+import onmt.model_builder
+import onmt.opts
+import onmt.train_single
+import onmt.trainer
+import onmt.utils
+import onmt.utils.optimizers
+import torch
+from onmt.inputters.inputter import vocabs_to_dict
+
+from onmt_ext import compat, registry
+from onmt_ext.compat import logger
+from onmt_ext.core import training_metrics
+from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
+from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
+from onmt_ext.core.warm_start import warm_start_from_file
+from onmt_ext.train_worker import single_main
+
+# Types found in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py` saves the
+# option Namespace under "opt"). Checked against
+# `torch.serialization.get_unsafe_globals_in_checkpoint` in tests/mute/test_cli_mute.py.
+CHECKPOINT_GLOBALS = [argparse.Namespace]
+
+_installed = False
+
+
+def install() -> None:
+    """Register encoders/decoders, options and training hooks (idempotent)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    # torch >= 2.6 loads with weights_only=True; OpenNMT's `load_checkpoint` calls plain
+    # torch.load, so allow-list exactly the non-tensor types our checkpoints contain.
+    torch.serialization.add_safe_globals(CHECKPOINT_GLOBALS)
+    _wrap_model_opts()
+    _wrap_build_model()
+    _wrap_optimizer_from_opt()
+    _replace_loss_and_statistics()
+    _replace_train_worker()
+    _wrap_build_base_model()
+    _wrap_build_report_manager()
+    registry.register_all()
+
+
+# --------------------------------------------------------------------------- options
+def _wrap_model_opts() -> None:
+    """Append our option groups to `onmt.opts.model_opts`.
+
+    `train_opts` and `ArgumentParser.ckpt_model_opts` (which fills options missing from old
+    checkpoints with defaults) both look `model_opts` up on the `onmt.opts` module at call
+    time, so wrapping the module attribute reaches every parser OpenNMT builds.
+    """
+    original = onmt.opts.model_opts
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def model_opts(parser):
+        original(parser)
+        registry.add_model_opts(parser)
+
+    model_opts._onmt_ext = True
+    onmt.opts.model_opts = model_opts
+
+
+# --------------------------------------------------------------------------- model building
+def _wrap_build_model() -> None:
+    """Re-apply our parameter initialisations after `onmt.model_builder.build_model`.
+
+    `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
+    name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
+    lost. `train_single.main` calls the name imported into `onmt.train_single`.
+    A new training (no checkpoint) with `warm_start_from` then copies the matching weights
+    of that checkpoint (onmt_ext.core.warm_start); `vocabs_to_dict` gives the token lists that
+    OpenNMT stores in a checkpoint's "vocab", to check that both vocabularies agree.
+    """
+    original = onmt.train_single.build_model
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def build_model(model_opt, opt, vocabs, checkpoint, device_id):
+        model = original(model_opt, opt, vocabs, checkpoint, device_id)
+        if checkpoint is None or model_opt.update_vocab:
+            reset_extension_parameters(model)
+        warm_start_path = getattr(model_opt, "warm_start_from", "")
+        if checkpoint is None and warm_start_path:  # a new training, not a resumed one
+            report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
+            logger.info("warm start from %s: %s", warm_start_path, report.summary())
+        return model
+
+    build_model._onmt_ext = True
+    onmt.train_single.build_model = build_model
+
+
+# --------------------------------------------------------------------------- optimiser
+def _wrap_optimizer_from_opt() -> None:
+    """Attach post-step hooks to the torch optimiser(s) that `Optimizer.from_opt` builds.
+
+    OpenNMT's `Optimizer.step` calls the torch optimiser's `step()` (through the AMP
+    scaler, which skips steps on overflow: then our hook does not fire either, which is
+    right: nothing changed). `_optimizer` is a torch optimiser or a `MultipleOptimizer`
+    with `.optimizers` (sparse Adam).
+    """
+    cls = onmt.utils.optimizers.Optimizer
+    original = cls.from_opt
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    def from_opt(klass, model, opt, checkpoint=None):
+        optim = original.__func__(klass, model, opt, checkpoint=checkpoint)
+        attach_training_hooks(model, lambda: optim.training_step, _torch_optimizers(optim))
+        training_metrics.bind_model(model)  # its diagnostics() go into the metrics file
+        return optim
+
+    from_opt._onmt_ext = True
+    cls.from_opt = classmethod(from_opt)
+
+
+def _torch_optimizers(optim) -> list:
+    inner = optim._optimizer
+    return list(getattr(inner, "optimizers", [inner]))
+
+
+# --------------------------------------------------------------------------- loss, stats
+def _replace_loss_and_statistics() -> None:
+    """Swap in our LossCompute and Statistics subclasses.
+
+    `onmt.trainer.build_trainer` calls `LossCompute.from_opts` through the module-level
+    name `onmt.trainer.LossCompute`; the trainer and `LossCompute._stats` create
+    statistics through the attribute `onmt.utils.Statistics`.
+    """
+    onmt.trainer.LossCompute = AuxLossCompute
+    onmt.utils.Statistics = AuxStatistics
+
+
+# --------------------------------------------------------------------------- workers
+def _replace_train_worker() -> None:
+    """Hand OpenNMT a per-process train function that lives in our package.
+
+    `onmt.bin.train.train` wraps the name `single_main` (imported from
+    `onmt.train_single`) in a partial and, with `world_size > 1`, pickles it into
+    `spawn`-ed workers; pickling our function makes each worker import onmt_ext.
+    """
+    onmt.bin.train.single_main = single_main
+
+
+# --------------------------------------------------------------------------- vocab at build
+def _wrap_build_base_model() -> None:
+    """Let encoders/decoders see the vocabularies while OpenNMT builds a model.
+
+    `from_opt(opt, embeddings)` receives no vocabulary, but MIMO (issue 5) must find its
+    target-language tags in the source vocabulary. `onmt.model_builder.build_model`
+    (training) and `load_test_model` (translation) both call the module-level name
+    `build_base_model(model_opt, vocabs)`, so wrapping that attribute exposes `vocabs` for
+    the duration of the call (see `compat.vocabs_being_built`).
+    """
+    original = onmt.model_builder.build_base_model
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def build_base_model(model_opt, vocabs):
+        with compat.vocabs_exposed(vocabs):
+            return original(model_opt, vocabs)
+
+    build_base_model._onmt_ext = True
+    onmt.model_builder.build_base_model = build_base_model
+
+
+# --------------------------------------------------------------------------- metrics file
+class MetricsReportMgr(onmt.utils.ReportMgr):
+    """OpenNMT's report manager that also appends each report to a JSON-lines file
+    (onmt_ext.core.training_metrics) and the model's diagnostics to TensorBoard.
+
+    Overrides `ReportMgr._report_training` (called every `report_every` steps with the
+    interval's statistics, which it then resets) and `ReportMgr._report_step` (after
+    each validation with `valid_stats`).
+    """
+
+    metrics_log: training_metrics.MetricsLog
+
+    def _report_training(self, step, num_steps, learning_rate, patience, report_stats):
+        diagnostics = training_metrics.collect_diagnostics(training_metrics.bound_model())
+        aux = report_stats.aux_means() if hasattr(report_stats, "aux_means") else {}
+        self.metrics_log.write({
+            "kind": "train", "step": step, "lr": learning_rate,
+            "xent": report_stats.xent(), "ppl": report_stats.ppl(),
+            "acc": report_stats.accuracy(), "n_words": report_stats.n_words,
+            "n_src_words": report_stats.n_src_words,
+            "elapsed_s": report_stats.elapsed_time(), "aux": aux, "diagnostics": diagnostics,
+        })
+        if self.tensorboard_writer is not None:
+            for name, value in training_metrics.flat_scalars(diagnostics):
+                self.tensorboard_writer.add_scalar(f"progress/{name}", value, step)
+        return super()._report_training(step, num_steps, learning_rate, patience, report_stats)
+
+    def _report_step(self, lr, patience, step, valid_stats=None, train_stats=None):
+        if valid_stats is not None:
+            self.metrics_log.write({
+                "kind": "valid", "step": step, "xent": valid_stats.xent(),
+                "ppl": valid_stats.ppl(), "acc": valid_stats.accuracy(),
+                "metrics": dict(valid_stats.computed_metrics or {}),
+            })
+        return super()._report_step(lr, patience, step, valid_stats, train_stats)
+
+
+def _wrap_build_report_manager() -> None:
+    """Make `onmt.utils.build_report_manager` (called by `onmt.trainer.build_trainer`
+    through that module attribute) return a MetricsReportMgr on rank 0.
+
+    The original builds the manager and its TensorBoard writer; we only change the class
+    of the object it returns (same attributes, our two overrides) and give it the file
+    `<save_model>_metrics.jsonl`.
+    """
+    original = onmt.utils.build_report_manager
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def build_report_manager(opt, gpu_rank):
+        manager = original(opt, gpu_rank)
+        if gpu_rank <= 0 and getattr(opt, "save_model", None):
+            manager.__class__ = MetricsReportMgr
+            manager.metrics_log = training_metrics.MetricsLog(
+                training_metrics.metrics_path(opt.save_model)
+            )
+        return manager
+
+    build_report_manager._onmt_ext = True
+    onmt.utils.build_report_manager = build_report_manager

@@ -1,1 +1,0 @@
-"""Transformer layers built on OpenNMT's own layers (subclassed, never copied)."""

@@ -1,0 +1,184 @@
+"""The MIMO decoder (Xu et al. 2021): `decoder_type: mimo`.
+
+OpenNMT's TransformerDecoder whose layers hold n transformations per sublayer
+(self-attention, context attention, FFN; `onmt_ext.mimo.layers.MimoDecoderLayer`), mixed
+between sublayers by task-aware weights (Eq. 2, 4). The first layer's self-attentions read
+the target embedding (one-to-many); after the last FFN a task-aware many-to-one merge
+builds the single input of OpenNMT's final LayerNorm and generator.
+
+Encoder-decoder attention (`mimo_enc_dec`). ``enc_out`` is ``(B, S, n*d)`` from a MIMO
+encoder (n streams stacked along the features) or ``(B, S, d)`` from any other encoder or a
+MIMO encoder with `mimo_enc_dec: merged`. Context attention k of decoder layer l attends to
+
+* mixed (default): ``sum_m r^l_{t,km} enc_m``, a task-aware mix of the encoder streams
+  with its own weights r^l = softmax(u^l_t) (Eq. 2, 4 applied to the encoder's outputs);
+* paired: encoder stream k;
+* merged, or a single-stream encoder: the one encoder stream.
+
+Task of each sentence. `init_state(src, ...)` reads the tag (first source token) of each
+sentence and keeps the task ids in ``self.state["task"]`` next to OpenNMT's
+``self.state["src"]``; `map_state` tiles / reorders both during beam search, together with
+the key/value caches of all n x (self, context) attentions of every layer.
+
+Step-by-step decoding equals teacher forcing: every operation but the attentions is
+position-wise (mixing included), and the attentions use OpenNMT's layer caches.
+"""
+
+from __future__ import annotations
+
+from torch import nn
+
+from onmt_ext import compat
+from onmt_ext.mimo.layers import (
+    MimoDecoderLayer,
+)
+from onmt_ext.mimo.mixing import mixing_for
+from onmt_ext.mimo.options import MimoOptions, tags_from_build
+from onmt_ext.mimo.tasks import TaskTags
+
+
+class MimoDecoder(compat.TransformerDecoder):
+    """`decoder_type: mimo`.
+
+    Constructor arguments are those of OpenNMT's TransformerDecoder (positional or keyword,
+    see `compat.transformer_arguments`) plus, keyword-only:
+
+    Args:
+        mimo: the MIMO settings.
+        tags: tag -> task lookup (source vocabulary; built by `from_opt`).
+        encoder_streams: number of streams the encoder hands over (n for a MIMO encoder
+            with stacked output, else 1); with `mimo_enc_dec: mixed` and n > 1 each layer
+            gets a memory mixing.
+    """
+
+    def __init__(
+        self,
+        *args,
+        mimo: MimoOptions | None = None,
+        tags: TaskTags | None = None,
+        encoder_streams: int | None = None,
+        **kwargs,
+    ):
+        a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
+        super().__init__(**a.without_layers())  # ours are built below
+        self.mimo = mimo or MimoOptions()
+        if tags is None:
+            raise ValueError("MimoDecoder needs `tags` (target-language tag -> task)")
+        self.tags = tags
+        n = self.mimo.cardinality
+        self.d_model = a.d_model
+        self.encoder_streams = n if encoder_streams is None else encoder_streams
+        mixed_memory = self.mimo.enc_dec == "mixed" and self.encoder_streams > 1
+
+        def unit():
+            return compat.TransformerDecoderLayer(*a.layer_args(), **a.layer_kwargs())
+
+        layers = []
+        for index in range(a.num_layers):
+            layers.append(
+                MimoDecoderLayer(
+                    [unit() for _ in range(n)],
+                    self_mix=None if index == 0 else mixing_for(self.mimo, n),
+                    context_mix=mixing_for(self.mimo, n),
+                    ffn_mix=mixing_for(self.mimo, n),
+                    memory_mix=(
+                        mixing_for(self.mimo, self.encoder_streams) if mixed_memory else None
+                    ),
+                )
+            )
+        self.transformer_layers = nn.ModuleList(layers)
+        # many-to-one after the last FFN, before the final LayerNorm and the generator
+        self.output_merge = mixing_for(self.mimo, n, 1)
+
+    @classmethod
+    def from_opt(cls, opt, embeddings):
+        """Build from OpenNMT options (OpenNMT's own mapping plus the mimo_* keys)."""
+        settings = MimoOptions.from_opt(opt)
+        stacked = getattr(opt, "encoder_type", None) == "mimo" and settings.enc_dec != "merged"
+        return compat.build_from_onmt_opt(
+            compat.TransformerDecoder,
+            cls,
+            opt,
+            embeddings,
+            mimo=settings,
+            tags=tags_from_build(settings),
+            encoder_streams=settings.cardinality if stacked else 1,
+        )
+
+    # -- state and caches
+    def init_state(self, src, enc_out, enc_final_hs):
+        """OpenNMT's state (``src``) plus the task of each sentence, ``(B,)``."""
+        super().init_state(src, enc_out, enc_final_hs)
+        self.state["task"] = self.tags.task_ids(src)
+
+    def map_state(self, fn):
+        """Beam tiling / reordering of ``src``, ``task`` and every attention's cache."""
+        for key in ("src", "task"):
+            if self.state.get(key) is not None:
+                self.state[key] = fn(self.state[key], 0)
+        for attention in self._attentions():
+            compat.map_cache(attention, fn)
+
+    def _attentions(self):
+        for layer in self.transformer_layers:
+            yield from layer.attentions()
+
+    def _init_cache(self, enc_out):
+        for attention in self._attentions():
+            compat.activate_cache(attention, enc_out.device)
+
+    def _disable_cache(self):
+        for attention in self._attentions():
+            compat.deactivate_cache(attention)
+
+    def split_memory(self, enc_out):
+        """``(B, S, n_mem*d) -> (n_mem, B, S, d)``."""
+        batch, length, width = enc_out.shape
+        if width % self.d_model or width // self.d_model not in (1, self.encoder_streams):
+            raise ValueError(
+                f"mimo decoder: encoder output width {width} is neither d={self.d_model} nor "
+                f"{self.encoder_streams}*d"
+            )
+        streams = width // self.d_model
+        return enc_out.reshape(batch, length, streams, self.d_model).permute(2, 0, 1, 3)
+
+    # -- forward
+    def forward(self, tgt, enc_out=None, step=None, **kwargs):
+        """Decode, teacher-forced (``step`` None) or one step at a time.
+
+        Args:
+            tgt: ``(B, T, feats)`` target ids (T = 1 when stepping).
+            enc_out: ``(B, S, n*d)`` or ``(B, S, d)`` encoder output.
+            step: None in training; 0, 1, ... in step-by-step decoding.
+            src_len: ``(B,)`` source lengths (keyword).
+
+        Returns:
+            ``(dec_out (B, T, d), attns)``; ``attns["std"]`` is the last layer's context
+            attention ``(B, T, S)`` (head 0, mean over the n transformations) when asked
+            for (``return_attn``, copy attention), else None.
+        """
+        if enc_out is None:
+            raise ValueError("decoder_type mimo needs the encoder output (enc_out)")
+        if kwargs.pop("with_align", False):
+            raise NotImplementedError("decoder_type mimo does not support alignment (with_align)")
+        if step == 0:
+            self._init_cache(enc_out)
+        elif step is None:
+            self._disable_cache()
+        task = self.state["task"]
+        memory = self.split_memory(enc_out)
+        src_pad_mask = compat.sequence_mask(kwargs["src_len"], enc_out.size(1)).unsqueeze(1)
+        tgt_pad_mask = tgt[:, :, 0].eq(self.embeddings.word_padding_idx).unsqueeze(1)
+        return_attn = self._copy or kwargs.pop("return_attn", False)
+
+        streams = self.embeddings(tgt, step=step).unsqueeze(0)  # (1, B, T, d)
+        attn = None
+        for layer in self.transformer_layers:
+            streams, attn = layer(
+                streams, memory, src_pad_mask, tgt_pad_mask, task, step, return_attn
+            )
+        dec_out = self.layer_norm(self.output_merge(streams, task).squeeze(0))
+        attns = {"std": attn}
+        if self._copy:
+            attns["copy"] = attn
+        return dec_out, attns

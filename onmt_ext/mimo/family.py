@@ -1,0 +1,15 @@
+"""MIMO's declaration (see onmt_ext.core.family)."""
+
+from onmt_ext.core.family import Family
+from onmt_ext.mimo import mimo_tag
+from onmt_ext.mimo.decoder import MimoDecoder
+from onmt_ext.mimo.encoder import MimoEncoder
+from onmt_ext.mimo.options import MimoOptions
+
+FAMILY = Family(
+    name="mimo",
+    options=MimoOptions,
+    encoders={"mimo": MimoEncoder},
+    decoders={"mimo": MimoDecoder},
+    transforms={mimo_tag.NAME: mimo_tag.MimoTagTransform},
+)

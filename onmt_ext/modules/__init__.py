@@ -1,1 +1,0 @@
-"""Building blocks shared by the encoders and decoders (no OpenNMT coupling here)."""

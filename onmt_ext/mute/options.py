@@ -1,0 +1,163 @@
+"""Options of the MUTE encoder (`encoder_type: mute`): `MuteOptions`, the object the
+encoder receives, and their validation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from onmt_ext.compat import logger
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.options import Options, above, at_least, between, boolean, option
+from onmt_ext.mute.autoshuffle import AutoShuffle
+from onmt_ext.mute.noise import NOISE_TYPES
+
+MUTE_GRANULARITIES = ("attn_ffn", "attn", "ffn")
+MUTE_NOISE_SCOPES = ("attention_input", "unit_input")
+
+
+@dataclass(frozen=True)
+class MuteOptions(Options):
+    """The mute_* keys (YAML key = "mute_" + field name) and the p_beta seed."""
+
+    GROUP = "onmt_ext: MUTE encoder (encoder_type: mute)"
+    PREFIX = "mute_"
+
+    units: int = option(
+        4,
+        "Number I of parallel units per encoder layer (MUTE Eq. 8-10).",
+        type=int,
+        bound=at_least(1),
+    )
+    granularity: str = option(  # attn_ffn | attn (shared FFN) | ffn (shared attention)
+        "attn_ffn",
+        "What a unit holds (MUTE Table 6): attn_ffn = own self-attention and FFN "
+        "(4 Self. + 4 FFN); attn = own self-attention, FFN shared by the units of a layer "
+        "(4 Self. + 1 FFN); ffn = self-attention shared, own FFN (1 Self. + 4 FFN).",
+        choices=MUTE_GRANULARITIES,
+    )
+    noise: tuple[str, ...] = option(  # one per unit; empty = identity
+        [],
+        "Bias module per unit (MUTE Eq. 11-12), one of "
+        f"{', '.join(NOISE_TYPES)} for each of the mute_units units, e.g. "
+        "[identity, swap, disorder, mask]. Empty: all identity.",
+        many=True,
+        choices=NOISE_TYPES,
+        unknown="noise",
+        parser_checks_choices=False,
+    )
+    noise_prob: float = option(  # p_beta
+        0.85,
+        "Sample rate p_beta (MUTE Appendix B): probability that an encoder layer "
+        "applies its bias modules in a training step. Never applied at inference.",
+        type=float,
+        bound=between(0, 1),
+        label="mute_noise_prob (p_beta)",
+    )
+    noise_scope: str = option(
+        "attention_input",
+        "Where the noise acts. attention_input (the authors' code): on the "
+        "normalised self-attention input only, the residual uses the clean input. "
+        "unit_input (Eq. 11-12 read literally): on the whole unit input.",
+        choices=MUTE_NOISE_SCOPES,
+    )
+    swap_distance: int = option(
+        3,
+        "Swap noise: largest distance between the two swapped tokens (paper: 3).",
+        type=int,
+        bound=at_least(1),
+    )
+    disorder_window: int = option(
+        3,
+        "Disorder noise: length of the permuted window of tokens (paper: 3).",
+        type=int,
+        bound=at_least(2),
+    )
+    sequential: bool = option(
+        False,
+        "Sequential dependency (MUTE Eq. 13-15) with an AutoShuffle matrix M per "
+        "layer (Eq. 16-19).",
+        flag=True,
+    )
+    sinkhorn_iterations: int = option(
+        1,
+        "Sweeps of the Eq. 18 normalisation of M after each optimiser step. 1 = the "
+        "paper (rows sum to 1 exactly); more sweeps (Sinkhorn) approach a doubly "
+        "stochastic M.",
+        type=int,
+        bound=at_least(1),
+    )
+    autoshuffle_init: str = option(  # uniform (authors) | perturbed (breaks the symmetry)
+        "uniform",
+        "Start of each AutoShuffle matrix M (MUTE Eq. 16-19). uniform: 1/I everywhere "
+        "(the authors' code; a fixed point of Adam + Eq. 18, so M can stay there); "
+        "perturbed: 1/I times (1 + mute_autoshuffle_init_noise * U(-1, 1)), normalised, "
+        "which breaks the symmetry.",
+        choices=AutoShuffle.INITS,
+    )
+    autoshuffle_init_noise: float = option(
+        0.1,
+        "Relative size of the perturbation of the perturbed start of M (> 0).",
+        type=float,
+        bound=above(0),
+    )
+    lipschitz_lambda: float = option(
+        3e-4,
+        "Weight lambda of the Lipschitz penalty (MUTE Eq. 20), summed over layers, "
+        "per target token whatever OpenNMT's normalization (tokens or sents). "
+        "3e-4 ~ the authors' weight 1.0 on the summed loss of a ~3.3k-token batch.",
+        type=float,
+        bound=at_least(0),
+    )
+    fused: bool = option(  # batched units (onmt_ext.mute.fused_units) instead of a loop
+        True,
+        "Compute the units of a layer as batched operations (stacked Q/K/V, attention "
+        "over a units axis, stacked FFNs; onmt_ext/mute/fused_units.py) instead of a loop "
+        "over the unit modules. Same parameters and checkpoints either way; features the "
+        "fused path does not reproduce (rotary, alibi, relative buckets, num_kv, "
+        "parallel_residual, rms layer_norm, use_ckpting, tensor parallelism) use the loop. "
+        "false: always loop.",
+        type=boolean,
+    )
+    seed: int = 0  # OpenNMT's `seed`, for the p_beta switch, identical on all ranks
+
+    @property
+    def unit_noise(self) -> list[str]:
+        return list(self.noise) or ["identity"] * self.units
+
+    @property
+    def noisy(self) -> bool:
+        return any(n != "identity" for n in self.unit_noise)
+
+    @classmethod
+    def from_opt(cls, opt) -> MuteOptions:
+        """The encoder's options (checked; no warning: building also happens when
+        translating, so the user sees each warning once, before training)."""
+        cls.check(opt, warn=False)
+        return super().from_opt(opt, seed=getattr(opt, "seed", 0))
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check MUTE options when the MUTE encoder is selected."""
+        if getattr(opt, "encoder_type", None) == "mute":
+            cls.check(opt)
+
+    @classmethod
+    def check(cls, opt, warn: bool = True) -> None:
+        """Check MUTE options (before training starts and when building the model)."""
+        cls.check_values(opt)
+        units, noise = opt.mute_units, list(opt.mute_noise or [])
+        if noise and len(noise) != units:
+            raise OptionError(
+                f"mute_noise lists {len(noise)} noises {noise} but mute_units is {units}: "
+                "give exactly one noise per unit"
+            )
+        if warn and getattr(opt, "max_relative_positions", 0) == 0 and any(
+            n in ("swap", "disorder") for n in noise
+        ):
+            # Section 4 of the paper: with absolute positions only, reordering noise has no
+            # effect, which is why MUTE uses relative positions (Shaw et al. 2018).
+            logger.warning(
+                "mute_noise uses swap/disorder but max_relative_positions is 0: with absolute "
+                "positions only these noises have no effect (MUTE paper, Section 4). "
+                "Set max_relative_positions (e.g. 16) and position_encoding: false."
+            )

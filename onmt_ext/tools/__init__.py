@@ -1,1 +1,0 @@
-"""Small commands that work on trained checkpoints."""

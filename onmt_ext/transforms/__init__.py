@@ -1,1 +1,0 @@
-"""OpenNMT data transforms added by onmt_ext (registered with OpenNMT on import)."""

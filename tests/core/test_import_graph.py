@@ -1,0 +1,137 @@
+"""The module import graph of onmt_ext (and bench/): acyclic, layered, and only the OpenNMT
+seam (onmt_ext.compat, onmt_ext.install) imports `onmt`.
+
+Layers, lowest first: compat; core and train_worker; the families (mute, aggregate, dense,
+mimo, none importing another); registry; install; the package itself, cli and
+recipe_overlay. A module imports only from its own layer or below. Imports inside
+functions count. The implicit import of a parent package is not an edge.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+PACKAGE = REPO / "onmt_ext"
+SEAM = {"onmt_ext.compat", "onmt_ext.install"}
+FAMILIES = ("mute", "aggregate", "dense", "mimo")
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(REPO).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _modules(root: Path) -> dict[str, Path]:
+    return {_module_name(p): p for p in sorted(root.rglob("*.py"))}
+
+
+def _imports(path: Path, known: set[str]) -> set[str]:
+    """Modules `path` imports: `import a.b` gives a.b; `from a import b` gives a.b when it
+    is a module, else a."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                sub = f"{node.module}.{alias.name}"
+                found.add(sub if sub in known else node.module)
+    return found
+
+
+PACKAGE_MODULES = _modules(PACKAGE)
+GRAPH = {
+    name: {m for m in _imports(path, set(PACKAGE_MODULES)) if m in PACKAGE_MODULES}
+    for name, path in PACKAGE_MODULES.items()
+}
+
+
+def _layer(module: str) -> int:
+    parts = module.split(".")
+    if module == "onmt_ext.compat":
+        return 0
+    if module == "onmt_ext.train_worker" or parts[1:2] == ["core"]:
+        return 1
+    if parts[1:2] and parts[1] in FAMILIES:
+        return 2
+    if module == "onmt_ext.registry":
+        return 3
+    if module == "onmt_ext.install":
+        return 4
+    return 5  # onmt_ext, onmt_ext.cli, onmt_ext.recipe_overlay
+
+
+def test_the_graph_sees_the_package():
+    assert {"onmt_ext.compat", "onmt_ext.mute.encoder", "onmt_ext.registry"} <= set(GRAPH)
+    assert "onmt_ext.compat" in GRAPH["onmt_ext.mute.encoder"]
+
+
+def test_no_import_cycle():
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+
+    def visit(module: str, path: list[str]) -> None:
+        state[module] = 1
+        for target in sorted(GRAPH[module]):
+            if state.get(target) == 1:
+                cycle = path[path.index(target):] + [target]
+                pytest.fail("import cycle: " + " -> ".join(cycle))
+            if target not in state:
+                visit(target, [*path, target])
+        state[module] = 2
+
+    for module in sorted(GRAPH):
+        if module not in state:
+            visit(module, [module])
+
+
+def test_imports_do_not_run_up_the_layers():
+    upward = [
+        f"{module} (layer {_layer(module)}) imports {target} (layer {_layer(target)})"
+        for module, targets in sorted(GRAPH.items())
+        for target in sorted(targets)
+        if _layer(target) > _layer(module)
+    ]
+    assert not upward, "\n".join(upward)
+
+
+def test_families_do_not_import_each_other():
+    crossing = [
+        f"{module} imports {target}"
+        for module, targets in sorted(GRAPH.items())
+        for target in sorted(targets)
+        if _layer(module) == _layer(target) == 2 and module.split(".")[1] != target.split(".")[1]
+    ]
+    assert not crossing, "\n".join(crossing)
+
+
+@pytest.mark.parametrize("root", ["onmt_ext", "bench"])
+def test_only_the_seam_imports_onmt(root):
+    modules = _modules(REPO / root)
+    offenders = [
+        f"{name} imports {target}"
+        for name, path in modules.items()
+        if name not in SEAM
+        for target in sorted(_imports(path, set(modules)))
+        if target == "onmt" or target.startswith("onmt.")
+    ]
+    assert not offenders, "\n".join(offenders)
+
+
+def test_compat_all_lists_every_public_name():
+    tree = ast.parse((PACKAGE / "compat.py").read_text())
+    defined = {
+        node.name for node in tree.body
+        if isinstance(node, ast.FunctionDef | ast.ClassDef) and not node.name.startswith("_")
+    }
+    imported = {
+        (alias.asname or alias.name) for node in tree.body if isinstance(node, ast.ImportFrom)
+        for alias in node.names if node.module and node.module.startswith("onmt")
+    }
+    from onmt_ext import compat
+
+    assert defined | imported <= set(compat.__all__)
+    assert all(hasattr(compat, name) for name in compat.__all__)

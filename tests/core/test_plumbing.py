@@ -1,0 +1,117 @@
+"""The OpenNMT integration: registration, auxiliary-loss scaling and logging, hooks."""
+
+from __future__ import annotations
+
+import functools
+import pickle
+import subprocess
+import sys
+
+import onmt.encoders
+import onmt.trainer
+import onmt.utils
+import pytest
+import torch
+from torch import nn
+
+from onmt_ext import compat, install
+from onmt_ext.core import hooks
+from onmt_ext.core.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
+from onmt_ext.mute.encoder import MuteEncoder
+from onmt_ext.train_worker import single_main
+
+
+def test_install_and_registration_are_idempotent():
+    install.install()
+    install.install()
+    compat.register_encoder("mute", MuteEncoder)  # same class again: no error
+    assert onmt.encoders.str2enc["mute"] is MuteEncoder
+    assert onmt.trainer.LossCompute is AuxLossCompute
+    assert onmt.utils.Statistics is AuxStatistics
+
+
+@pytest.mark.cli
+def test_spawned_worker_gets_registrations_by_unpickling_the_train_function():
+    """OpenNMT pickles partial(single_main) into spawn-ed workers: unpickling it in a
+    fresh interpreter must register the extension there."""
+    blob = pickle.dumps(functools.partial(single_main))
+    code = (
+        "import pickle, sys\n"
+        "import onmt.encoders\n"
+        "assert 'mute' not in onmt.encoders.str2enc\n"
+        "pickle.loads(sys.stdin.buffer.read())\n"
+        "assert 'mute' in onmt.encoders.str2enc\n"
+        "import onmt.trainer; assert onmt.trainer.LossCompute.__name__ == 'AuxLossCompute'\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], input=blob, capture_output=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+
+
+class _Penalised(nn.Module):
+    """A stand-in model offering one auxiliary term."""
+
+    def __init__(self, value, weight):
+        super().__init__()
+        self.p = nn.Parameter(torch.tensor(value))
+        self.weight = weight
+
+    def auxiliary_losses(self):
+        return [AuxiliaryLoss("toy", self.p * 1.0, self.weight)]
+
+
+def _batch_and_output(vocab=7, d=5, pad=1):
+    torch.manual_seed(0)
+    tgt = torch.tensor([[2, 4, 5, 3], [2, 6, 3, pad]]).unsqueeze(-1)  # (B=2, T=4, 1)
+    output = torch.randn(2, 3, d)
+    return {"tgt": tgt, "srclen": torch.tensor([3, 2])}, output
+
+
+def test_aux_loss_is_scaled_by_target_tokens_and_logged_apart():
+    """lambda is a weight per target token (Eq. 20) whatever OpenNMT's `normalization`:
+    the term added to the summed loss is lambda * P * n_tokens (5 here), not * n_sents (2)
+    (which `normalization: sents` used to give: lambda per sentence)."""
+    generator = nn.Sequential(nn.Linear(5, 7), nn.LogSoftmax(dim=-1))
+    criterion = nn.CrossEntropyLoss(ignore_index=1, reduction="sum")
+    plain = compat.LossCompute(criterion, generator)
+    ours = AuxLossCompute(criterion, generator)
+    ours.aux_model = [_Penalised(2.5, 0.1)]
+    ours.aux_train = True
+    batch, output = _batch_and_output()
+    ce, ce_stats = plain(batch, output, {})
+    loss, stats = ours(batch, output, {})
+    assert ce_stats.n_words == 5 and ce_stats.n_sents == 2
+    # CE + 0.1 * 2.5 * 5 target tokens: after dividing by the tokens, CE/5 + 0.1 * 2.5
+    torch.testing.assert_close(loss, ce + 0.1 * 2.5 * 5)
+    assert stats.loss == pytest.approx(ce.item())  # xent/ppl from cross-entropy only
+    assert stats.aux == {"toy": 2.5}
+    total = AuxStatistics()
+    total.update(stats)
+    total.update(stats)
+    assert total.aux_means() == {"toy": 2.5} and total.n_words == 10
+    ours.aux_train = False  # validation: no auxiliary term
+    torch.testing.assert_close(ours(batch, output, {})[0], ce)
+
+
+def test_post_step_hook_normalises_and_clock_is_bound():
+    class Module(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.m = nn.Parameter(torch.tensor([[1.0, 2.0], [3.0, -4.0]]))
+            self.calls = 0
+            self.clock = None
+
+        def after_optimizer_step(self):
+            self.calls += 1
+
+        def bind_step_clock(self, clock):
+            self.clock = clock
+
+    model = nn.Sequential(Module())
+    optim = torch.optim.SGD(model.parameters(), lr=0.1)
+    hooks.attach_training_hooks(model, lambda: 42, [optim])
+    assert model[0].clock() == 42
+    model[0].m.sum().backward()
+    optim.step()
+    optim.step()
+    assert model[0].calls == 2

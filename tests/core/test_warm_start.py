@@ -1,0 +1,155 @@
+"""Warm start (`warm_start_from`, onmt_ext.core.warm_start): exact copies by name and shape,
+clear errors, and end to end through the real CLI: an aggregating model started from a
+trained OpenNMT Transformer holds that Transformer's weights before its first update."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from conftest import make_tiny_corpus, run_cli, tiny_config
+from torch import nn
+
+from onmt_ext import cli, registry
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.warm_start import (
+    WarmStartError,
+    check_same_vocab,
+    checkpoint_weights,
+    warm_start,
+    warm_start_from_file,
+)
+
+
+class Old(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layer = nn.Linear(2, 3)
+        self.norm = nn.LayerNorm(3)
+
+
+class New(nn.Module):
+    """`Old` without its LayerNorm, with a new projection."""
+
+    def __init__(self, width: int = 3):
+        super().__init__()
+        self.layer = nn.Linear(2, width)
+        self.extra = nn.Linear(3, 3)
+
+
+def test_copies_matching_keys_and_reports_new_and_unused():
+    old, new = Old(), New()
+    extra_before = new.extra.weight.detach().clone()
+    report = warm_start(new, old.state_dict())
+    assert report.copied == ("layer.weight", "layer.bias")
+    assert report.new == ("extra.weight", "extra.bias")
+    assert report.unused == ("norm.weight", "norm.bias")
+    assert torch.equal(new.layer.weight, old.layer.weight)
+    assert torch.equal(new.layer.bias, old.layer.bias)
+    assert torch.equal(new.extra.weight, extra_before)  # fresh parameters untouched
+    assert new.layer.weight.data_ptr() != old.layer.weight.data_ptr()  # a copy, not a share
+    assert "copied 2 tensors; fresh: extra.weight, extra.bias" in report.summary()
+
+
+def test_values_are_cast_to_the_model_dtype():
+    old, new = Old(), New().double()
+    warm_start(new, old.state_dict())
+    assert new.layer.weight.dtype == torch.float64
+    assert torch.equal(new.layer.weight, old.layer.weight.double())
+
+
+def test_shape_mismatch_names_the_key():
+    with pytest.raises(WarmStartError, match=r"layer\.weight: shape \(4, 2\) in the model, "
+                                             r"\(3, 2\) in the checkpoint"):
+        warm_start(New(width=4), Old().state_dict())
+
+
+def test_no_common_key_is_an_error():
+    with pytest.raises(WarmStartError, match="shares no parameter name"):
+        warm_start(New(), {"other.weight": torch.zeros(1)})
+
+
+def test_checkpoint_weights_prefix_the_generator():
+    ckpt = {"model": {"encoder.w": torch.ones(1)}, "generator": {"weight": torch.zeros(2)}}
+    assert sorted(checkpoint_weights(ckpt)) == ["encoder.w", "generator.weight"]
+    with pytest.raises(WarmStartError, match="no 'model' weights"):
+        checkpoint_weights({"generator": {}})
+
+
+def test_vocabularies_must_be_identical():
+    vocab = {"src": ["<unk>", "a", "b"], "tgt": ["<unk>", "x"]}
+    check_same_vocab(vocab, {"src": ["<unk>", "a", "b"], "tgt": ["<unk>", "x"]})
+    with pytest.raises(WarmStartError, match=r"src vocabulary differs .* index 1: 'a' vs 'b'"):
+        check_same_vocab(vocab, {"src": ["<unk>", "b", "a"], "tgt": ["<unk>", "x"]})
+    with pytest.raises(WarmStartError, match=r"tgt vocabulary: 2 tokens, the checkpoint's has 3"):
+        check_same_vocab(vocab, {"src": vocab["src"], "tgt": ["<unk>", "x", "y"]})
+
+
+@pytest.mark.cli
+def test_option_errors_name_the_key(tmp_path, tiny_corpus):
+    config = tiny_config(tmp_path, tiny_corpus)
+    missing = str(tmp_path / "nope.pt")
+    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_from", missing])
+    with pytest.raises(OptionError, match=r"warm_start_from: checkpoint file not found: "):
+        registry.validate(opt)
+    present = tmp_path / "base.pt"
+    present.write_bytes(b"")
+    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_from", str(present),
+                                     "-train_from", str(present)])
+    with pytest.raises(OptionError, match="warm_start_from is .* and train_from is"):
+        registry.validate(opt)
+    proc = run_cli("onmt_ext_train", "-config", str(config), "-warm_start_from", missing,
+                   check=False)
+    assert proc.returncode != 0 and "warm_start_from: checkpoint file not found" in proc.stderr
+    assert "Start training" not in proc.stdout + proc.stderr
+
+
+@pytest.mark.cli
+def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
+    """Train 6 steps of OpenNMT's Transformer, then start a hierarchical-aggregation model
+    from it with learning rate 0: its first checkpoint holds exactly the Transformer's
+    weights (embeddings, layers, generator) and fresh AGG nodes; the same vocabulary check
+    refuses a different vocabulary."""
+    corpus = make_tiny_corpus(tmp_path / "data")
+    for name in ("base", "agg", "other_run"):
+        (tmp_path / name).mkdir()
+    base_cfg = tiny_config(tmp_path / "base", corpus)
+    run_cli("onmt_ext_build_vocab", "-config", str(base_cfg), "-n_sample", "-1")
+    run_cli("onmt_ext_train", "-config", str(base_cfg))
+    base_ckpt = tmp_path / "base" / "run" / "model_step_6.pt"
+    agg_cfg = tiny_config(
+        tmp_path / "agg", corpus, encoder_type="aggregate", decoder_type="aggregate",
+        enc_aggregate_strategy="hierarchical", dec_aggregate_strategy="hierarchical",
+        src_vocab=str(tmp_path / "base" / "run" / "vocab.src"),
+        tgt_vocab=str(tmp_path / "base" / "run" / "vocab.tgt"), overwrite=False,
+        warm_start_from=str(base_ckpt), train_steps=1, save_checkpoint_steps=1,
+        valid_steps=100, learning_rate=0.0, report_every=1,
+    )
+    proc = run_cli("onmt_ext_train", "-config", str(agg_cfg))
+    assert f"warm start from {base_ckpt}: copied" in proc.stdout + proc.stderr
+    base = torch.load(base_ckpt, weights_only=True)
+    agg = torch.load(tmp_path / "agg" / "run" / "model_step_1.pt", weights_only=True)
+    base_w, agg_w = checkpoint_weights(base), checkpoint_weights(agg)
+    shared = base_w.keys() & agg_w.keys()
+    assert {"encoder.transformer.0.self_attn.linear_query.weight",
+            "decoder.transformer_layers.1.feed_forward.w_1.weight", "generator.weight",
+            "encoder.embeddings.make_embedding.emb_luts.0.weight"} <= shared
+    for key in shared:
+        assert torch.equal(base_w[key], agg_w[key]), key
+    fresh = agg_w.keys() - base_w.keys()
+    assert fresh and all(".aggregator." in key for key in fresh)
+    assert base_w.keys() - agg_w.keys() == {"encoder.layer_norm.weight", "encoder.layer_norm.bias",
+                                            "decoder.layer_norm.weight", "decoder.layer_norm.bias"}
+
+    # another vocabulary: refused before training, naming the side
+    other = make_tiny_corpus(tmp_path / "other", seed=5)
+    other_cfg = tiny_config(tmp_path / "other_run", other, warm_start_from=str(base_ckpt),
+                            train_steps=1, overwrite=False)
+    (tmp_path / "other_run" / "run").mkdir()
+    (tmp_path / "other_run" / "run" / "vocab.src").write_text("zz\t5\n")
+    (tmp_path / "other_run" / "run" / "vocab.tgt").write_text("ZZ\t5\n")
+    proc = run_cli("onmt_ext_train", "-config", str(other_cfg), check=False)
+    assert proc.returncode != 0
+    assert "onmt_ext_train: error: warm_start_from" in proc.stderr
+    assert "src vocabulary" in proc.stderr
+    with pytest.raises(WarmStartError, match="src vocabulary"):
+        warm_start_from_file(nn.Linear(1, 1), str(base_ckpt), {"src": ["x"], "tgt": []})

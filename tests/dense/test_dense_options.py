@@ -1,0 +1,138 @@
+"""DenseNMT options: clear errors before training, and every recipe parses and builds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from onmt.model_builder import build_base_model
+from support import (
+    DENSE_SMALL as SMALL,
+)
+from support import (
+    dense_build_model as build_model,
+)
+from support import (
+    dense_vocabs as vocabs,
+)
+from support import (
+    model_opt,
+    parse_train,
+)
+
+from onmt_ext import cli, recipe_overlay, registry
+from onmt_ext.core.errors import OptionError
+
+RECIPES = Path(__file__).resolve().parents[2] / "recipes" / "densenmt"
+ROWS = ["base", "dense-enc", "dense-dec", "dense-att", "densenmt-1", "densenmt-2"]
+OVERRIDES = ["scale-paper.yaml"]
+DATA_KEYS = {"data", "src_vocab", "tgt_vocab", "src_vocab_size", "tgt_vocab_size",
+             "share_vocab", "transforms"}  # tokenisation and vocabularies come with the data
+SCALE_KEYS = {"hidden_size", "word_vec_size", "transformer_ff", "dense_growth_rate", "dense_ff",
+              "world_size", "gpu_ranks", "batch_size", "valid_batch_size", "bucket_size",
+              "train_steps", "valid_steps", "save_checkpoint_steps", "warmup_steps",
+              "learning_rate"}  # the noam factor goes with the width and the warmup
+DENSE = {"encoder_type": "dense", "decoder_type": "dense"}
+
+BAD = [
+    ({**DENSE, "dense_growth_rate": 0}, "dense_growth_rate"),
+    ({**DENSE, "dense_growth_rate": -8}, "dense_growth_rate"),
+    ({**DENSE, "dense_sumlen": 1}, "dense_sumlen"),
+    ({**DENSE, "dense_sumlen": -2}, "dense_sumlen"),
+    ({"encoder_type": "transformer", "decoder_type": "dense", "dense_attention": "dense2"},
+     "dense_attention"),
+    ({"encoder_type": "mute", "decoder_type": "dense", "dense_attention": "dense1"},
+     "dense_attention"),
+    ({"encoder_type": "dense", "decoder_type": "transformer", "dense_attention": "dense1"},
+     "dense_attention"),
+    ({**DENSE, "dense_growth_rate": 7}, "dense_growth_rate"),  # not divisible by heads
+    ({**DENSE, "dense_sumlen": 3, "dense_encoder_connections": "residual",
+      "dense_decoder_connections": "residual"}, "dense_sumlen"),
+    ({**DENSE, "dense_embedding_width": -1}, "dense_embedding_width"),
+    ({"encoder_type": "dense", "decoder_type": "transformer", "word_vec_size": 8},
+     "word_vec_size"),
+    ({**DENSE, "copy_attn": True}, "copy_attn"),
+]
+
+
+@pytest.mark.parametrize(("keys", "key"), BAD, ids=[f"{k}-{i}" for i, (_, k) in enumerate(BAD)])
+def test_bad_options_name_the_key(keys, key):
+    opt = parse_train(**{**SMALL, **keys})
+    with pytest.raises(OptionError, match=key):
+        registry.validate(opt)
+
+
+def test_onmt_ext_train_rejects_before_training(tmp_path):
+    """The console script stops with the key in the message (exit status 2) before OpenNMT
+    starts (no corpus is read: the data files do not even exist)."""
+    argv = ["-config", str(RECIPES / "densenmt-2.yaml"), "-dense_sumlen", "1"]
+    with pytest.raises(cli.ConfigError, match="dense_sumlen must be >= 2"):
+        cli.train(argv)
+    argv = ["-config", str(RECIPES / "base.yaml"), "-decoder_type", "dense",
+            "-dense_attention", "dense2"]
+    with pytest.raises(cli.ConfigError, match="dense_attention: dense2 needs the encoder"):
+        cli.train(argv)
+
+
+def test_building_without_the_cli_validates_too():
+    opt = model_opt(**{**SMALL, **DENSE})
+    opt.dense_growth_rate = 0
+    with pytest.raises(OptionError, match="dense_growth_rate"):
+        build_base_model(opt, vocabs())
+
+
+def _parse_and_build(path: Path):
+    opt = cli.parse_strict("train", ["-config", str(path)])
+    registry.validate(opt)
+    keys = {k: getattr(opt, k) for k in ("encoder_type", "decoder_type", "enc_layers",
+                                          "dec_layers", "hidden_size", "word_vec_size",
+                                          "transformer_ff", "heads", "dense_growth_rate",
+                                          "dense_ff", "dense_attention", "dense_sumlen",
+                                          "dense_encoder_connections",
+                                          "dense_decoder_connections")}
+    return opt, keys
+
+
+@pytest.mark.parametrize("row", ROWS)
+def test_recipes_parse_validate_and_build(row, tmp_path):
+    path = RECIPES / f"{row}.yaml"
+    opt, keys = _parse_and_build(path)
+    data = yaml.safe_load(opt.data) if isinstance(opt.data, str) else opt.data
+    assert data["valid"]["path_src"].startswith("work/multi30k/en-de/")
+    build_model(**{**keys, "position_encoding": True})  # small-scale model, tiny vocabulary
+    # paper scale: data and scale keys only
+    for name in OVERRIDES:
+        override = yaml.safe_load((RECIPES / name).read_text())
+        assert set(override) <= DATA_KEYS | SCALE_KEYS, set(override) - DATA_KEYS - SCALE_KEYS
+        merged = tmp_path / f"{row}-{name}"
+        recipe_overlay.main([str(path), str(RECIPES / name), "-o", str(merged)])
+        paper, paper_keys = _parse_and_build(merged)
+        assert paper.save_model == f"work/densenmt/{row}/model"  # kept (docs: -save_model)
+        assert paper.src_vocab == "work/densenmt-paper/vocab.de"
+        assert paper.hidden_size == 256
+        model_opt(**{k: v for k, v in paper_keys.items()})  # validates with OpenNMT too
+    # the recipes differ from base.yaml only in model-type keys
+    base = yaml.safe_load((RECIPES / "base.yaml").read_text())
+    ours = yaml.safe_load(path.read_text())
+    differing = {k for k in set(base) | set(ours) if base.get(k) != ours.get(k)}
+    allowed = {"save_data", "save_model", "log_file", "encoder_type", "decoder_type"}
+    assert all(k in allowed or k.startswith("dense_") for k in differing), differing
+
+
+def test_small_embedding_flags_on_the_command_line():
+    """Section 5.3 runs: the row's YAML plus three flags (docs/densenmt.md)."""
+    flags = ["-word_vec_size", "64", "-hidden_size", "64", "-dense_embedding_width", "128"]
+    opt = cli.parse_strict("train", ["-config", str(RECIPES / "densenmt-2.yaml"), *flags])
+    registry.validate(opt)
+    assert (opt.word_vec_size, opt.hidden_size, opt.dense_embedding_width) == (64, 64, 128)
+    # BASE at a small embedding: the same stacks with residual connections
+    base_flags = ["-encoder_type", "dense", "-decoder_type", "dense",
+                  "-dense_encoder_connections", "residual",
+                  "-dense_decoder_connections", "residual"]
+    opt = cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags, *base_flags])
+    registry.validate(opt)
+    with pytest.raises(OptionError, match="dense_embedding_width: 128 has no effect"):
+        registry.validate(
+            cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags])
+        )

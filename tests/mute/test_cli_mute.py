@@ -1,0 +1,137 @@
+"""End to end through the real console scripts: build vocab, train MUTE+Bias+Seq, save,
+translate with beam 4, score; reload the checkpoint for resuming and for translation."""
+
+from __future__ import annotations
+
+import pytest
+import sacrebleu
+import torch
+from conftest import make_tiny_corpus, run_cli, tiny_config
+
+import onmt_ext  # noqa: F401
+from onmt_ext import install
+
+pytestmark = pytest.mark.cli  # starts console scripts
+
+MUTE_KEYS = {
+    "encoder_type": "mute",
+    "mute_units": 4,
+    "mute_noise": ["identity", "swap", "disorder", "mask"],
+    "mute_sequential": True,
+    "mute_lipschitz_lambda": 0.01,
+    # OpenNMT's default init (uniform 0.1) would overwrite alpha and M without our hook
+    "param_init": 0.1,
+    "param_init_glorot": False,
+}
+
+
+@pytest.fixture(scope="module")
+def trained(tmp_path_factory):
+    """One tiny MUTE+Bias+Seq training shared by the tests of this module."""
+    tmp_path = tmp_path_factory.mktemp("mute_cli")
+    corpus = make_tiny_corpus(tmp_path / "data")
+    cfg = tiny_config(tmp_path, corpus, **MUTE_KEYS)
+    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    proc = run_cli("onmt_ext_train", "-config", str(cfg))
+    return tmp_path, corpus, cfg, proc, tmp_path / "run" / "model_step_6.pt"
+
+
+def test_train_translate_score_and_reload(trained):
+    tmp_path, tiny_corpus, cfg, proc, ckpt = trained
+    log = proc.stdout + proc.stderr
+    assert "FutureWarning" not in log  # OpenNMT's torch.cuda.amp warnings are filtered
+    assert "aux (unweighted mean) lipschitz" in log  # penalty logged apart from xent
+    assert ckpt.exists()
+
+    # The checkpoint holds only allow-listed non-tensor types and loads weights_only.
+    unsafe = torch.serialization.get_unsafe_globals_in_checkpoint(str(ckpt))
+    allowed = {f"{t.__module__}.{t.__qualname__}" for t in install.CHECKPOINT_GLOBALS}
+    assert set(unsafe) <= allowed
+    checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
+    model = checkpoint["model"]
+    for k in range(2):
+        alpha = model[f"encoder.transformer.{k}.unit_weights"]
+        m = model[f"encoder.transformer.{k}.autoshuffle.permutation"]
+        # initialised to 1/I by onmt_ext (not OpenNMT's uniform init), moved by 6 steps
+        assert (alpha - 0.25).abs().max() < 0.05
+        # normalised after every optimiser step (Eq. 17-18): non-negative, rows sum to 1
+        assert (m >= 0).all()
+        torch.testing.assert_close(m.sum(1), torch.ones(4))
+        assert f"encoder.transformer.{k}.mask_embedding" in model
+    assert checkpoint["opt"].mute_noise == MUTE_KEYS["mute_noise"]
+
+    # Translate the validation set with beam search and score it.
+    out = tmp_path / "pred.txt"
+    run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", tiny_corpus["valid_src"],
+            "-output", str(out), "-beam_size", "4", "-batch_size", "16")
+    hyps = out.read_text().splitlines()
+    refs = open(tiny_corpus["valid_tgt"]).read().splitlines()
+    assert len(hyps) == len(refs)
+    bleu = sacrebleu.corpus_bleu(hyps, [refs])
+    assert 0.0 <= bleu.score <= 100.0
+
+    # Resuming: the model rebuilt from the checkpoint (OpenNMT's build_model, wrapped by
+    # onmt_ext) holds exactly the saved M, alpha and mask embedding: no re-initialisation.
+    import onmt.train_single as ts
+    from onmt.inputters.inputter import dict_to_vocabs
+    from onmt.models.model_saver import load_checkpoint
+    from onmt.utils.parse import ArgumentParser
+
+    loaded = load_checkpoint(str(ckpt))
+    model_opt = ArgumentParser.ckpt_model_opts(loaded["opt"])
+    rebuilt = ts.build_model(model_opt, model_opt, dict_to_vocabs(loaded["vocab"]), loaded, -1)
+    state = rebuilt.state_dict()
+    for key, value in model.items():
+        if any(n in key for n in ("unit_weights", "autoshuffle", "mask_embedding")):
+            assert torch.equal(state[key], value), key
+
+
+def test_resume_training_from_checkpoint(trained):
+    tmp_path, _, cfg, _, ckpt = trained
+    proc = run_cli("onmt_ext_train", "-config", str(cfg), "-train_from", str(ckpt),
+                   "-train_steps", "8", "-save_checkpoint_steps", "8", "-valid_steps", "8")
+    assert "Step 8" in proc.stdout + proc.stderr
+    resumed = torch.load(str(tmp_path / "run" / "model_step_8.pt"), weights_only=True)
+    m = resumed["model"]["encoder.transformer.0.autoshuffle.permutation"]
+    torch.testing.assert_close(m.sum(1), torch.ones(4))
+
+
+def test_harden_checkpoint_then_translate(trained):
+    tmp_path, corpus, _, _, ckpt = trained
+    hard = tmp_path / "hard.pt"
+    proc = run_cli("onmt_ext_harden", "-model", str(ckpt), "-output", str(hard))
+    assert proc.stdout.count("autoshuffle.permutation: permutation [") == 2
+    model = torch.load(str(hard), weights_only=True)["model"]
+    for k in range(2):
+        m = model[f"encoder.transformer.{k}.autoshuffle.permutation"]
+        assert set(m.unique().tolist()) <= {0.0, 1.0}
+        assert torch.equal(m.sum(0), torch.ones(4)) and torch.equal(m.sum(1), torch.ones(4))
+    out = tmp_path / "hard_pred.txt"
+    run_cli("onmt_ext_translate", "-model", str(hard), "-src", corpus["valid_src"],
+            "-output", str(out), "-beam_size", "4")
+    assert len(out.read_text().splitlines()) == 40
+
+
+def test_training_writes_structured_metrics(trained):
+    """Every report (report_every 2, 6 steps) and the validation at step 6 are JSON
+    records beside the checkpoints, with the penalty, alpha and the distance of M."""
+    from onmt_ext.core.training_metrics import read_metrics
+
+    tmp_path, _, _, _, ckpt = trained
+    path = tmp_path / "run" / "model_metrics.jsonl"
+    # steps 2, 4, 6; a resumed run of another test of this module may append 8
+    train = read_metrics(path, "train")
+    assert [r["step"] for r in train][:3] == [2, 4, 6]
+    last = train[2]
+    assert last["aux"]["lipschitz"] > 0
+    assert len(last["diagnostics"]["alpha"]) == 2  # two layers ...
+    assert all(len(a) == 4 for a in last["diagnostics"]["alpha"])  # ... of four units
+    # the diagnostics are those of the parameters saved at step 6
+    model = torch.load(str(ckpt), map_location="cpu", weights_only=True)["model"]
+    for k in range(2):
+        alpha = model[f"encoder.transformer.{k}.unit_weights"].tolist()
+        assert last["diagnostics"]["alpha"][k] == pytest.approx(alpha, abs=1e-6)
+    distances = last["diagnostics"]["autoshuffle_distance"]
+    assert len(distances) == 2 and all(0 <= d <= 3**0.5 + 1e-6 for d in distances)
+    valid = read_metrics(path, "valid")[0]
+    assert valid["step"] == 6 and valid["ppl"] > 1 and 0 <= valid["acc"] <= 100

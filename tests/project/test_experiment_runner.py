@@ -1,0 +1,156 @@
+"""experiments/runner.py without training: git state, the paper-scale overlay, checkpoint
+selection from the metrics file, and the resume/skip decisions of `Runner.train` (the
+console script replaced by a stand-in; the real resumption is tested end to end in
+test_experiments.py)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments import logs, runner  # noqa: E402
+from experiments.context import Context, rel  # noqa: E402
+from experiments.tables import TABLES  # noqa: E402
+from onmt_ext.core.training_metrics import MetricsLog  # noqa: E402
+
+
+def _ctx(tmp_path, scale="small", table="mute-table2") -> Context:
+    return Context(table=TABLES[table], scale=scale, data_dir=REPO / "work/multi30k",
+                   out=tmp_path / "results", work=tmp_path / "runs", seeds=[None])
+
+
+def test_git_state_commit_and_dirty_tree(tmp_path):
+    def git(*args):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    git("init", "-q")
+    (tmp_path / "code.py").write_text("x = 1\n")
+    git("add", "code.py")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "c")
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=tmp_path, capture_output=True,
+                          text=True, check=True).stdout.strip()
+    assert runner.git_state(tmp_path) == {"commit": head, "dirty": False}
+    (tmp_path / "results").mkdir()
+    (tmp_path / "results" / "t.md").write_text("written by the runner\n")
+    assert runner.git_state(tmp_path)["dirty"] is False  # results/ does not count
+    (tmp_path / "code.py").write_text("x = 2\n")
+    assert runner.git_state(tmp_path) == {"commit": head, "dirty": True}
+    assert runner.git_state(tmp_path / "results" / "..").get("commit") == head
+    outside = tmp_path.parent / "not-a-repo"
+    outside.mkdir(exist_ok=True)
+    if subprocess.run(["git", "rev-parse"], cwd=outside, capture_output=True).returncode:
+        assert runner.git_state(outside) == {"commit": None, "dirty": None}
+
+
+def test_mute_paper_scale_is_the_yaml_overlay(tmp_path):
+    """SCALE=paper: recipes/mute/scale-paper.yaml replaces the recipe's scale keys with the
+    values of the former paper-scale.flags; no scale flags on the command line."""
+    ctx = _ctx(tmp_path, "paper")
+    row = ctx.table.row("mute")
+    path, config, flags = runner.Runner(ctx).config_for(row, tmp_path / "run")
+    assert flags == []
+    written = (REPO / path).read_text() if not Path(path).is_absolute() else Path(path).read_text()
+    assert written.splitlines()[:2] == ["# recipes/mute/mute.yaml",
+                                        "# overlaid with recipes/mute/scale-paper.yaml"]
+    expected = {"hidden_size": 512, "word_vec_size": 512, "transformer_ff": 2048, "heads": 8,
+                "enc_layers": 6, "dec_layers": 6, "dropout": [0.2], "warmup_steps": 16000,
+                "train_steps": 300000, "save_checkpoint_steps": 5000, "valid_steps": 5000,
+                "batch_size": 4096, "world_size": 4, "gpu_ranks": [0, 1, 2, 3]}
+    assert {k: config[k] for k in expected} == expected
+    assert config["mute_units"] == 4 and config["encoder_type"] == "mute"  # the row's keys
+    assert yaml.safe_load(written) == config
+    assert not (REPO / "recipes" / "mute" / "paper-scale.flags").exists()
+
+
+def _checkpoints(run_dir: Path, steps) -> list[Path]:
+    run_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for step in steps:
+        path = run_dir / f"model_step_{step}.pt"
+        path.write_bytes(b"")
+        paths.append(path)
+    return paths
+
+
+def test_selection_by_the_training_validation_bleu(tmp_path):
+    ctx = _ctx(tmp_path)
+    run = runner.Runner(ctx)
+    row = ctx.table.row("mute")
+    run_dir = tmp_path / "runs" / "r"
+    candidates = _checkpoints(run_dir, (10, 20, 30))
+    log = MetricsLog(logs.metrics_file(run_dir))
+    for step, bleu in ((10, 4.0), (20, 6.5), (30, 6.5)):
+        log.write({"kind": "valid", "step": step, "ppl": 1.0, "acc": 1.0,
+                   "metrics": {"BLEU": bleu}})
+    best, val_bleu, method = run.select(row, candidates, run_dir, {}, [])
+    assert (best, method) == (candidates[2], "valid_metrics")  # tie 6.5: the later step
+    assert val_bleu == {rel(c): b for c, b in zip(candidates, (4.0, 6.5, 6.5))}
+    # a checkpoint without a validation BLEU (here step 40): beam search on val instead
+    candidates += _checkpoints(run_dir, (40,))
+    beam = {rel(c): b for c, b in zip(candidates, (1.0, 9.0, 2.0, 3.0))}
+    run.beam_val_bleu = lambda row, cands, config, commands: beam
+    assert run.select(row, candidates, run_dir, {}, []) == (candidates[1], beam, "beam")
+
+
+class FakeTraining:
+    """Stands in for the console script: records commands, writes the checkpoints the
+    command would, optionally fails like an interrupted run."""
+
+    def __init__(self, run_dir: Path, saves, fail: bool = False):
+        self.run_dir, self.saves, self.fail, self.calls = run_dir, saves, fail, []
+
+    def __call__(self, cmd, log_path, append=False):
+        self.calls.append((cmd, append))
+        _checkpoints(self.run_dir, self.saves)
+        with open(log_path, "a" if append else "w") as out:
+            out.write(f"piece {len(self.calls)}\n")
+        if self.fail:
+            raise KeyboardInterrupt
+        return {"seconds": 10.0 * len(self.calls), "threads": 1, "load": 1.0 * len(self.calls)}
+
+
+def test_interrupted_training_is_resumed_not_restarted(tmp_path):
+    ctx = _ctx(tmp_path)
+    run = runner.Runner(ctx)
+    run_dir = tmp_path / "runs" / "r"
+    cmd, key = ["onmt_ext_train", "-config", "c.yaml"], ["onmt_ext_train", "k"]
+    run.run_command = FakeTraining(run_dir, (10,), fail=True)
+    with pytest.raises(KeyboardInterrupt):
+        run.train(cmd, key, run_dir, [])
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is False and stamp["pieces"][0]["interrupted"] is True
+    assert stamp["git"] == runner.git_state() and stamp["key"] == key
+    first_seconds = stamp["pieces"][0]["seconds"]
+    # same command again: continues from the latest checkpoint, keeps it
+    fake = run.run_command = FakeTraining(run_dir, (20,))
+    info = run.train(cmd, key, run_dir, [])
+    latest = rel(run_dir / "model_step_10.pt")
+    assert fake.calls == [([*cmd, "-train_from", latest], True)]
+    assert (run_dir / "model_step_10.pt").is_file() and (run_dir / "model_step_20.pt").is_file()
+    assert (run_dir / "train.log").read_text() == "piece 1\npiece 1\n"  # appended
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is True and stamp["resumed"] == 1
+    assert stamp["seconds"] == pytest.approx(first_seconds + 10.0)
+    assert info["train_seconds"] == stamp["seconds"] and info["resumed"] == 1
+    assert info["git"] == stamp["git"]
+    # finished: not trained again
+    fake = run.run_command = FakeTraining(run_dir, ())
+    run.train(cmd, key, run_dir, [])
+    assert fake.calls == []
+    # another command: starts over, the old checkpoints and metrics are removed
+    MetricsLog(logs.metrics_file(run_dir)).write({"kind": "train", "step": 20})
+    fake = run.run_command = FakeTraining(run_dir, (5,))
+    run.train([*cmd, "-seed", "2"], ["other"], run_dir, [])
+    assert fake.calls == [([*cmd, "-seed", "2"], False)]
+    assert sorted(p.name for p in run_dir.glob("model_step_*.pt")) == ["model_step_5.pt"]
+    assert not logs.metrics_file(run_dir).exists()
+    assert json.loads((run_dir / "train.json").read_text())["resumed"] == 0

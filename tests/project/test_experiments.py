@@ -1,0 +1,690 @@
+"""Experiments (issue 6): table runner end to end at SCALE=smoke, DIV, averaging, figures.
+
+The end-to-end test runs `make mute-table2 SCALE=smoke ROWS="transformer-relative
+mute-bias-seq"` on the real Multi30k files (skipped when ../shared/data/multi30k is absent),
+with results and checkpoints in a temporary directory, then runs it again to check that
+finished rows are not retrained.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments import figures, report, run_table  # noqa: E402
+from experiments import runner as runner_module  # noqa: E402
+from experiments.context import (  # noqa: E402
+    SMOKE_LINES,
+    Context,
+    prepare_smoke_data,
+    trained_directions,
+)
+from experiments.runner import Runner, selected_rows  # noqa: E402
+from experiments.tables import TABLES, Row, Table, available_tables  # noqa: E402
+from onmt_ext import compat  # noqa: E402
+from onmt_ext.core import average  # noqa: E402
+from onmt_ext.mute import diversity as mute_diversity  # noqa: E402
+from onmt_ext.mute.diversity import (  # noqa: E402
+    DiversityProbe,
+    div_score,
+    pairwise_div_sum,
+)
+from onmt_ext.mute.encoder import MuteEncoderLayer  # noqa: E402
+from onmt_ext.mute.options import MuteOptions  # noqa: E402
+
+RAW = REPO / ".." / "shared" / "data" / "multi30k"
+SMOKE_ROWS = ("transformer-relative", "mute-bias-seq")
+#: The 1000-step MUTE table: the smoke tests run it (its baseline is transformer-base).
+BUDGET_TABLE = "mute-table2-1000steps"
+E = math.exp(1)
+
+
+# --------------------------------------------------------------------------- DIV (Eq. 21)
+def test_div_hand_cases():
+    v = torch.tensor([[1.0, 2.0, -1.0]])  # one token vector, (N=1, D=3)
+    same = torch.stack([v, v, 2 * v])  # 3 units pointing the same way, (I, N, D)
+    assert pairwise_div_sum(same) == pytest.approx((6 * math.exp(-1), 6))
+    opposite = torch.stack([v, -v])
+    assert pairwise_div_sum(opposite)[0] / 2 == pytest.approx(E)
+    orthogonal = torch.tensor([[[1.0, 0.0]], [[0.0, 3.0]]])
+    assert pairwise_div_sum(orthogonal)[0] / 2 == pytest.approx(1.0)
+    assert pairwise_div_sum(same[:1]) == (0.0, 0)  # one unit: no pair of different units
+
+
+def test_div_averages_real_tokens_only():
+    # (I=2, B=1, T=3, D=2): token 0 identical, token 1 opposite, token 2 padding (garbage)
+    vectors = torch.tensor([[[[1.0, 0.0], [0.0, 1.0], [5.0, 5.0]]],
+                            [[[1.0, 0.0], [0.0, -1.0], [-5.0, 1.0]]]])
+    mask = torch.tensor([[True, True, False]])
+    assert div_score(vectors, mask) == pytest.approx((math.exp(-1) + E) / 2)
+
+
+def _mute_layer(units: int, granularity: str = "attn_ffn") -> MuteEncoderLayer:
+    torch.manual_seed(0)
+    prototypes = [compat.TransformerEncoderLayer(16, 2, 32, 0.0, 0.0, max_relative_positions=4)
+                  for _ in range(units)]
+    layer = MuteEncoderLayer(prototypes, MuteOptions(units=units, granularity=granularity))
+    for p in layer.parameters():  # OpenNMT leaves storage uninitialised until build_model
+        torch.nn.init.uniform_(p, -0.3, 0.3)
+    return layer.eval()
+
+
+def _probe(layer: MuteEncoderLayer) -> dict:
+    lengths = torch.tensor([5, 3])
+    x = torch.randn(2, 5, 16, generator=torch.Generator().manual_seed(1))
+    probe = DiversityProbe([layer])
+    with torch.no_grad():
+        layer(x, compat.encoder_self_attention_mask(lengths, 5), lengths)
+    probe.remove()
+    return probe.scores()
+
+
+def test_div_probe_identical_units_give_exp_minus_one():
+    layer = _mute_layer(3)
+    for i in (1, 2):
+        layer.self_attns[i].load_state_dict(layer.self_attns[0].state_dict())
+        layer.feed_forwards[i].load_state_dict(layer.feed_forwards[0].state_dict())
+    scores = _probe(layer)
+    for kind in mute_diversity.KINDS:
+        assert scores[kind] == pytest.approx(math.exp(-1)), kind
+    different = _probe(_mute_layer(3))
+    assert different["attention_weights"] > math.exp(-1) + 1e-7  # near-uniform attention
+    assert different["attention_outputs"] > math.exp(-1) + 1e-2
+    assert different["ffn_outputs"] > math.exp(-1) + 1e-3
+    shared = _probe(_mute_layer(3, "ffn"))  # one self-attention for all units
+    assert shared["attention_weights"] == pytest.approx(math.exp(-1))
+    assert shared["attention_outputs"] == pytest.approx(math.exp(-1))
+    assert shared["ffn_outputs"] > math.exp(-1) + 1e-4
+    assert not layer._forward_hooks and not layer.self_attns[0]._forward_hooks  # removed
+
+
+# --------------------------------------------------------------------------- averaging
+def test_average_tool_is_the_mean_of_two_checkpoints(tmp_path):
+    opt = argparse.Namespace(model_type="text", hidden_size=4)
+    states = []
+    for seed in (0, 1):
+        g = torch.Generator().manual_seed(seed)
+        state = {"model": {"w": torch.randn(3, 4, generator=g), "b": torch.randn(4, generator=g)},
+                 "generator": {"weight": torch.randn(5, 4, generator=g)},
+                 "vocab": {"src": ["a", "b"], "tgt": ["c"]}, "opt": opt, "optim": None}
+        torch.save(state, tmp_path / f"m{seed}.pt")
+        states.append(state)
+    average.main(["-models", str(tmp_path / "m0.pt"), str(tmp_path / "m1.pt"),
+                  "-output", str(tmp_path / "avg.pt")])
+    avg = torch.load(tmp_path / "avg.pt", weights_only=True)
+    for part in ("model", "generator"):
+        for key, value in avg[part].items():
+            expected = (states[0][part][key] + states[1][part][key]) / 2
+            torch.testing.assert_close(value, expected)
+    assert avg["vocab"] == states[0]["vocab"] and avg["opt"] == opt and avg["optim"] is None
+
+
+# --------------------------------------------------------------------------- definitions
+def test_table_definitions_are_consistent():
+    assert {"mute-table2", "mute-table4", "mute-table5", "mute-table6",
+            "mute-figure2"} <= set(available_tables())
+    for name, table in TABLES.items():
+        ids = table.row_ids()
+        assert len(ids) == len(set(ids)) and table.baseline in ids, name
+        assert table.row(table.baseline).expect == "", name
+        for row in table.rows:
+            assert (row.recipe is None) == bool(row.average_of), (name, row.id)
+            if row.average_of:
+                assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
+            if row.compare_to:
+                assert row.compare_to in ids and row.compare_to != row.id, (name, row.id)
+            if row.warm_start_from:  # a source row comes first and has no source itself
+                assert row.warm_start_from in ids[: ids.index(row.id)], (name, row.id)
+                assert not table.row(row.warm_start_from).warm_start_from, (name, row.id)
+    table4 = TABLES["mute-table4"]
+    for unit in ("identity", "swap", "disorder", "mask"):
+        flags = table4.row(f"minus-{unit}").flags
+        noise = list(flags[flags.index("-mute_noise") + 1:])
+        assert flags[flags.index("-mute_units") + 1] == "3" and len(noise) == 3
+        assert unit not in noise
+    # "each row improves on the previous one": every MUTE row is also tested against the row above
+    assert [r.compare_to for r in TABLES[BUDGET_TABLE].rows] == [
+        None, None, "transformer-relative", "mute", "mute-bias"]
+    assert [r.recipe for r in TABLES[BUDGET_TABLE].rows] == [
+        f"recipes/mute/{n}.yaml" for n in
+        ("transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq")]
+    for name, table in TABLES.items():
+        for row_id, other_id in table.primary_claims:
+            row = table.row(row_id)
+            assert other_id in (table.baseline, row.compare_to), (name, row_id, other_id)
+
+
+def test_protocol_table_claims_seeds_and_recipes():
+    """MUTE Tables 1-2 at the convergence protocol (issue 13): the four claims form the Holm
+    family, three seeds by default (one at SCALE=smoke), recipes from recipes/mute/protocol."""
+    table = TABLES["mute-table2"]
+    assert table.baseline == "transformer-relative" and table.seeds == (1, 2, 3)
+    assert set(table.primary_claims) == {
+        ("mute", "transformer-relative"), ("mute", "transformer-relative-big"),
+        ("mute-bias", "mute"), ("mute-bias-seq", "mute-bias")}
+    assert table.is_primary("mute", "transformer-relative")
+    assert not table.is_primary("mute-bias-seq-perturbed", "mute-bias")
+    assert not table.is_primary("transformer-base", "transformer-relative")
+    assert TABLES["mute-table4"].is_primary("minus-swap", "full")  # no family: all primary
+    assert all(r.recipe.startswith("recipes/mute/protocol/") for r in table.rows)
+    assert table.row("transformer-base").expect == "-"
+    assert run_table.default_seeds(table, "small", None) == [1, 2, 3]
+    assert run_table.default_seeds(table, "smoke", None) == [None]
+    assert run_table.default_seeds(table, "small", [7]) == [7]
+    assert run_table.default_seeds(TABLES["mute-table4"], "small", None) == [None]
+
+
+def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_path):
+    """Aggregation Table 1: every variant (and the continued Base) starts from the
+    checkpoint selected for 01-base, runs only after it, and is re-run when it changes."""
+    table = TABLES["aggregation-table1"]
+    assert table.baseline == "01-base-continued"
+    assert {r.id for r in table.rows if r.warm_start_from == "01-base"} == set(
+        table.row_ids()) - {"01-base"}
+    selected = selected_rows
+    assert [r.id for r in selected(table, ["05-hierarchical"], True)] == [
+        "01-base", "01-base-continued", "05-hierarchical"]
+    assert [r.id for r in selected(table, ["05-hierarchical"], False)] == [
+        "01-base", "05-hierarchical"]
+    ctx = Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+                            out=tmp_path, work=tmp_path / "runs", seeds=[None])
+    runner = Runner(ctx)
+    row, base = table.row("05-hierarchical"), table.row("01-base")
+    base_key = runner.current_key(base, None)
+    # 01-base not run yet: a placeholder, and the row refuses to train
+    assert runner.warm_start(row, None) == (
+        ["-warm_start_from", "<checkpoint of row 01-base>"], ["|warm_start", *base_key])
+    with pytest.raises(RuntimeError, match="starts from row 01-base, which has no result"):
+        runner.run_row(row, None)
+    # 01-base done with its current command: its selected checkpoint is used
+    checkpoint = tmp_path / "model_step_800.pt"
+    checkpoint.write_bytes(b"")
+    result = ctx.result_file(base)
+    result.parent.mkdir(parents=True)
+    result.write_text(json.dumps({"row": "01-base", "runs": {"default": {
+        "key": base_key, "checkpoint": str(checkpoint)}}}))
+    source = runner.source_run(row, None)
+    cmd = source["cmd"]
+    assert cmd[cmd.index("-warm_start_from") + 1] == str(checkpoint)
+    assert source["warm_start_ready"]
+    assert source["key"][-len(base_key) - 1:] == ["|warm_start", *base_key]
+    assert runner.current_key(row, None) == source["key"]
+    # a result of 01-base made by another command is not used
+    result.write_text(json.dumps({"row": "01-base", "runs": {"default": {
+        "key": ["onmt_ext_train", "-config", "old.yaml"], "checkpoint": str(checkpoint)}}}))
+    assert not runner.source_run(row, None)["warm_start_ready"]
+
+
+def test_units_figure_from_points(tmp_path):
+    out = figures.plot_units([{"units": k, "bleu": 30.0 + k, "tokens_per_s": 900.0 / k}
+                              for k in (1, 2, 4)], tmp_path / "units.png", "test")
+    assert out.stat().st_size > 1000
+
+
+# --------------------------------------------------------------------------- end to end
+def _make_smoke(out: Path, runs: Path, target: str = BUDGET_TABLE,
+                variables: tuple[str, ...] = (f"ROWS={' '.join(SMOKE_ROWS)}",),
+                timeout: int = 300) -> subprocess.CompletedProcess:
+    """`make <target> SCALE=smoke <variables>` with results and runs under `out`, `runs`."""
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    bin_dir = Path(sys.executable).parent
+    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", target,
+           "SCALE=smoke", *variables, f"RESULTS_DIR={out}", f"RUNS_DIR={runs}", f"BIN={bin_dir}"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
+                          timeout=timeout)
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    return proc
+
+
+@pytest.fixture(scope="module")
+def smoke(tmp_path_factory):
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    base = tmp_path_factory.mktemp("smoke")
+    out, runs = base / "results", base / "runs"
+    proc = _make_smoke(out, runs)
+    return {"out": out, "runs": runs, "first": proc}
+
+
+def _table_rows(md: str) -> dict[str, list[str]]:
+    rows = {}
+    for line in md.splitlines():
+        if m := re.match(r"\| .*?\(`([\w-]+)`\)", line):
+            rows[m.group(1)] = [c.strip() for c in line.strip("|").split("|")]
+    return rows
+
+
+@pytest.mark.cli
+def test_smoke_table_results_file(smoke):
+    out = smoke["out"]
+    md = (out / f"{BUDGET_TABLE}.md").read_text()
+    assert "SCALE=smoke" in md and "Comparison with the paper" in md
+    rows = _table_rows(md)
+    assert set(rows) == {"transformer-base", "transformer-relative", "mute", "mute-bias",
+                         "mute-bias-seq"}
+    assert "not run yet" in rows["mute"][1]
+    assert "**baseline**" in rows["transformer-base"][0]  # added for the p-values
+    for row_id in ("transformer-base", *SMOKE_ROWS):
+        cells = rows[row_id]
+        bleu16, chrf16, p16, bleu17 = cells[1], cells[2], cells[3], cells[4]
+        assert 0.0 <= float(bleu16) <= 100.0 and 0.0 <= float(bleu17) <= 100.0
+        assert 0.0 <= float(chrf16) <= 100.0
+        if row_id == "transformer-base":
+            assert p16 == "-"
+        else:
+            assert 0.0 < float(p16) <= 1.0
+            assert re.search(r"\*\*[^*]+\*\* vs Transformer \(Base\): [-+]\d+\.\d\d BLEU on "
+                             r"test_2016_flickr \(p = [\d.]+", md)
+        assert re.fullmatch(r"\d+\.\d\dM", cells[7])  # parameters
+    assert "paper: +1.9 BLEU" in md  # the quoted claim, compared with our computed delta
+    for row_id in ("transformer-base", *SMOKE_ROWS):
+        assert f"### {row_id} (default)" in md
+        for test in ("test_2016_flickr", "test_2017_flickr"):
+            translation = out / BUDGET_TABLE / row_id / f"{test}.de"
+            assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
+    assert md.count("onmt_ext_train -config") == 3
+    assert "-beam_size 4 -length_penalty wu -alpha 0.6" in md
+    assert "-transforms onmt_tokenize -src_subword_type sentencepiece" in md
+    result = json.loads((out / BUDGET_TABLE / "mute-bias-seq" / "result.json").read_text())
+    run = result["runs"]["default"]
+    assert run["params"] > 0 and run["train_seconds"] > 0 and run["train_tgt_tok_s"] > 0
+    assert set(run["tests"]) == {"test_2016_flickr", "test_2017_flickr"}
+    assert run["tests"]["test_2016_flickr"]["bleu_signature"].startswith("nrefs:1")
+    assert len(run["val_bleu"]) == 2  # two saves (steps 10, 20): selected on val
+    assert run["checkpoint"] in run["val_bleu"]
+    assert run["selection"] == "beam"  # the smoke recipes ask for no valid_metrics
+    assert run["resumed"] == 0
+    # the commit of the code that trained it, in result.json, train.json and the report
+    assert re.fullmatch(r"[0-9a-f]{40}", run["git"]["commit"])
+    assert isinstance(run["git"]["dirty"], bool)
+    stamp = json.loads((REPO / run["run_dir"] / "train.json").read_text())
+    assert stamp["git"] == run["git"] and stamp["finished"] is True
+    assert rows["mute-bias-seq"][12].startswith(run["git"]["commit"][:10])
+    # parameters counted from the checkpoint = what OpenNMT printed (tied embeddings once)
+    for row_id in ("transformer-base", "mute-bias-seq"):
+        r = json.loads((out / BUDGET_TABLE / row_id / "result.json").read_text())["runs"][
+            "default"]
+        printed = re.search(r"\* number of parameters: (\d+)",
+                            (REPO / r["run_dir"] / "train.log").read_text())
+        assert r["params"] == int(printed.group(1)), row_id
+    # the validation curve and the training metrics beside the translations
+    row_dir = out / BUDGET_TABLE / "mute-bias-seq"
+    assert Path(run["val_curve"]) == row_dir / "val_curve.csv"  # outside the repo: absolute
+    curve = (row_dir / "val_curve.csv").read_text().splitlines()
+    header = curve[0].split(",")
+    assert header[:6] == ["step", "val_ppl", "val_acc", "val_bleu", "train_xent", "lr"]
+    assert {"lipschitz", "autoshuffle_distance_l0", "alpha_l0_u0", "alpha_l0_u3"} <= set(header)
+    assert [line.split(",")[0] for line in curve[1:]] == ["10", "20"]  # -valid_steps 10
+    assert all(line.split(",")[3] == "" for line in curve[1:])  # no valid_metrics asked
+    metrics = [json.loads(line) for line in (row_dir / "train_metrics.jsonl").read_text()
+               .splitlines()]
+    assert [m["step"] for m in metrics if m["kind"] == "train"] == [5, 10, 15, 20]
+
+
+@pytest.mark.cli
+def test_smoke_figures_written(smoke):
+    fig_dir = smoke["out"] / BUDGET_TABLE / "figures"
+    for name in ("alpha-mute-bias-seq.png", "autoshuffle-mute-bias-seq.png"):
+        assert (fig_dir / name).stat().st_size > 1000, name
+    assert "![alpha-mute-bias-seq](mute-table2-1000steps/figures/alpha-mute-bias-seq.png)" in (
+        smoke["out"] / f"{BUDGET_TABLE}.md").read_text()
+
+
+@pytest.mark.cli
+def test_diversity_command_on_smoke_checkpoint(smoke, tmp_path, capsys):
+    run = json.loads((smoke["out"] / BUDGET_TABLE / "mute-bias-seq" / "result.json")
+                     .read_text())["runs"]["default"]
+    data = smoke["runs"] / "smoke-data" / "en-de"
+    spm = str(data / "spm.model")
+    mute_diversity.main(["-model", str(REPO / run["checkpoint"]), "-src",
+                         str(data / "test_2016_flickr.en"), "-transforms", "onmt_tokenize",
+                         "-src_subword_type", "sentencepiece", "-src_subword_model", spm,
+                         "-tgt_subword_type", "sentencepiece", "-tgt_subword_model", spm,
+                         "-json", str(tmp_path / "div.json")])
+    scores = json.loads((tmp_path / "div.json").read_text())
+    for kind in mute_diversity.KINDS:
+        assert math.exp(-1) - 1e-9 <= scores[kind] <= E + 1e-9, kind
+    assert scores["units"] == 4 and scores["sentences"] == SMOKE_LINES["test"]
+    assert "DIV ffn_outputs" in capsys.readouterr().out
+
+
+@pytest.mark.cli
+def test_smoke_rerun_skips_finished_rows(smoke):
+    runs = smoke["runs"] / BUDGET_TABLE
+    ckpts = sorted(runs.glob("*/default/model_step_*.pt"))
+    assert len(ckpts) == 6
+    before = {p: p.stat().st_mtime_ns for p in ckpts}
+    proc = _make_smoke(smoke["out"], smoke["runs"])
+    for row_id in ("transformer-base", *SMOKE_ROWS):
+        assert f"skip {row_id} (default): done, same command" in proc.stderr
+    assert "train:" not in proc.stderr
+    assert {p: p.stat().st_mtime_ns for p in ckpts} == before
+    assert _table_rows((smoke["out"] / f"{BUDGET_TABLE}.md").read_text()).keys() >= set(SMOKE_ROWS)
+
+
+def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
+    md = smoke["out"] / f"{BUDGET_TABLE}.md"
+    before = md.read_bytes()
+    cmd = [sys.executable, "experiments/run_table.py", BUDGET_TABLE, "--scale", "smoke",
+           "--report-only", "--out", str(smoke["out"]), "--work", str(smoke["runs"])]
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    for _ in range(2):
+        proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
+                              timeout=300)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        assert md.read_bytes() == before
+
+
+def test_committed_results_still_make_a_report(tmp_path):
+    """results/mute-table2-1000steps (trained before commits, curves and the metrics file were
+    recorded): a report with "-" for them, the same twice, and the new verdict words."""
+    source = REPO / "results" / BUDGET_TABLE
+    if not (source / "mute" / "result.json").is_file():
+        pytest.skip("no committed mute-table2-1000steps results")
+    for result in source.glob("*/result.json"):
+        target = tmp_path / BUDGET_TABLE / result.parent.name / "result.json"
+        target.parent.mkdir(parents=True)
+        target.write_bytes(result.read_bytes())  # translations stay in results/ (paths)
+    ctx = Context(table=TABLES[BUDGET_TABLE], scale="small", data_dir=REPO / "work/multi30k",
+                  out=tmp_path, work=tmp_path / "runs", seeds=[None], bootstrap=100)
+    first = report.write_report(ctx).read_bytes()
+    assert report.write_report(ctx).read_bytes() == first
+    md = first.decode()
+    rows = _table_rows(md)
+    assert set(rows) == set(TABLES[BUDGET_TABLE].row_ids())
+    assert all(cells[12] == "-" for cells in rows.values())  # no commit recorded
+    assert "larger than the paper" not in md and "smaller than the paper" not in md
+    assert md.count("1 seed): inconclusive (1 seed)") == 14  # 7 claims x 2 test sets
+    assert md.count("The claim (better than ") == 7  # each counted over its test sets:
+    assert md.count(": inconclusive (1 seed) on 2 of 2 test sets.") == 7
+    assert "paper: +1.9 BLEU" in md  # the paper's own difference, quoted
+
+
+def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkeypatch):
+    """A smoke row whose training stopped after its step-10 checkpoint (the runner was
+    interrupted) continues from it with -train_from when the same row is run again: the
+    step-10 checkpoint is kept, steps 11-20 are trained once, train.json records both
+    pieces and the result says resumed."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
+        pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
+    out, runs = tmp_path / "results", tmp_path / "runs"
+    ctx = Context(table=TABLES[BUDGET_TABLE], scale="smoke", data_dir=REPO / "work/multi30k",
+                  out=out, work=runs, seeds=[None])
+    prepare_smoke_data(ctx)
+    runner = Runner(ctx)
+    row = ctx.table.row("transformer-relative")
+    real = runner.run_command
+
+    def stopped_after_step_10(cmd, log_path, append=False):
+        real([*cmd, "-train_steps", "10"], log_path, append)  # the last flag wins
+        raise KeyboardInterrupt  # as if the runner was stopped here
+
+    monkeypatch.setattr(runner, "run_command", stopped_after_step_10)
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")
+    with pytest.raises(KeyboardInterrupt):
+        runner.run_row(row, None)
+    run_dir = ctx.run_dir(row, None)
+    first = run_dir / "model_step_10.pt"
+    assert sorted(p.name for p in run_dir.glob("model_step_*.pt")) == [first.name]
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is False and stamp["pieces"][0]["interrupted"]
+    mtime = first.stat().st_mtime_ns
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    proc = subprocess.run(
+        [sys.executable, "experiments/run_table.py", BUDGET_TABLE, "--scale", "smoke",
+         "--rows", row.id, "--no-baseline", "--test-sets", "test_2016_flickr",
+         "--out", str(out), "--work", str(runs)],
+        cwd=REPO, capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "resume" in proc.stderr and "model_step_10.pt" in proc.stderr
+    assert "train: " not in proc.stderr  # not started over
+    assert first.stat().st_mtime_ns == mtime
+    assert (run_dir / "model_step_20.pt").is_file()
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is True and stamp["resumed"] == 1 and len(stamp["pieces"]) == 2
+    resumed = stamp["pieces"][1]["command"]
+    assert resumed[-2:] == ["-train_from", str(first)] or resumed[-1].endswith(
+        "model_step_10.pt")
+    assert stamp["seconds"] == pytest.approx(sum(p["seconds"] for p in stamp["pieces"]))
+    log = (run_dir / "train.log").read_text()
+    assert all(re.search(rf"Step\s+{n}/", log) for n in (5, 15, 20))  # one log, appended
+    steps = [json.loads(line) for line in (run_dir / "model_metrics.jsonl").read_text()
+             .splitlines()]
+    assert [m["step"] for m in steps if m["kind"] == "train"] == [5, 10, 15, 20]
+    result = json.loads((out / BUDGET_TABLE / row.id / "result.json").read_text())
+    run = result["runs"]["default"]
+    assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
+    assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",
+                                                            "model_step_20.pt"]
+
+
+def test_smoke_row_with_valid_metrics_is_selected_by_the_training_bleu(tmp_path):
+    """A row trained with ``valid_metrics: [BLEU]``: the metrics file holds OpenNMT's
+    validation BLEU at steps 10 and 20 (= the saves), so the runner selects by it (no beam
+    search over val) and val_curve.csv has the val_bleu column filled."""
+    if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
+        pytest.skip("no prepared work/multi30k/en-de (make data-en-de)")
+    # the protocol's recipe (it asks for valid_metrics BLEU), at smoke scale
+    row = Row("relative-vm", "Relative, valid BLEU",
+              "recipes/mute/protocol/transformer-relative.yaml", expect="")
+    table = Table(name="smoke-valid-metrics", title="t", claim="c", family="mute",
+                  baseline=row.id, rows=(row,))
+    ctx = Context(table=table, scale="smoke", data_dir=REPO / "work/multi30k",
+                  out=tmp_path / "results", work=tmp_path / "runs", seeds=[None],
+                  test_sets=("test_2016_flickr",))
+    prepare_smoke_data(ctx)
+    run = Runner(ctx).run_row(row, None)
+    assert run["selection"] == "valid_metrics"
+    assert not (ctx.run_dir(row, None) / "val").exists()  # val was not beam-translated
+    records = [json.loads(line) for line in (ctx.result_dir(row, None) / "train_metrics.jsonl")
+               .read_text().splitlines()]
+    bleu = {r["step"]: r["metrics"]["BLEU"] for r in records if r["kind"] == "valid"}
+    assert sorted(bleu) == [10, 20]
+    assert {Path(k).name: v for k, v in run["val_bleu"].items()} == {
+        f"model_step_{s}.pt": b for s, b in bleu.items()}
+    best = max(bleu, key=lambda s: (bleu[s], s))
+    assert run["checkpoint_step"] == best
+    curve = (ctx.result_dir(row, None) / "val_curve.csv").read_text().splitlines()
+    assert [line.split(",")[3] for line in curve[1:]] == [str(bleu[10]), str(bleu[20])]
+
+
+# --------------------------------------------------------------------------- multilingual
+def test_multilingual_eval_sets_groups_and_tags():
+    table = TABLES["mimo-table1"]
+    assert table.multilingual and table.pair == "multi" and len(table.directions) == 12
+    config = {"data": {
+        "en-de": {"path_src": "d/train.en", "path_tgt": "d/train.de", "src_prefix": "<2de>"},
+        "de-en": {"path_src": "d/train.de", "path_tgt": "d/train.en", "src_prefix": "<2en>"},
+        "en-fr": {"path_src": "d/train.en", "path_tgt": "d/train.fr", "src_prefix": "<2fr>"},
+        "valid": {"path_src": "d/val.en", "path_tgt": "d/val.fr"}},
+        "transforms": ["onmt_tokenize", "mimo_tag"], "src_subword_type": "sentencepiece"}
+    trained = trained_directions(config)
+    assert trained == ["en-de", "de-en", "en-fr"]  # valid is not a training corpus
+    assert [report.direction_group(d, trained) for d in
+            ("en-de", "en-fr", "de-en", "fr-en", "de-fr")] == [
+        "en->xx", "en->xx", "xx->en", "zero-shot", "zero-shot"]
+    # no language common to every trained direction: no pivot groups
+    assert report.direction_group("de-fr", ["de-fr", "en-cs"]) == "supervised"
+    ctx = Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+                            out=REPO / "results", work=REPO / "work/runs", seeds=[None],
+                            test_sets=("test_2016_flickr", "test_2017_flickr"))
+    sets = ctx.eval_sets()
+    assert len(sets) == 24 and sets[0].key == "test_2016_flickr:en-de"
+    assert sets[0].filename == "test_2016_flickr.en-de.de"
+    assert sets[-1].key == "test_2017_flickr:cs-fr" and sets[-1].src == "cs"
+    runner = Runner(ctx)
+    assert runner.direction_flags(config, "fr") == ["-src_prefix", "<2fr>"]
+    assert runner.direction_flags({"mimo_tag_format": "__{lang}__"}, "cs") == [
+        "-src_prefix", "__cs__"]
+    assert runner.transform_flags(config)[:3] == ["-transforms", "onmt_tokenize", "mimo_tag"]
+    # one-pair tables: the split is the key and no tag is added
+    pair_ctx = Context(table=TABLES["mute-table2"], scale="small",
+                                 data_dir=REPO / "work/multi30k", out=REPO / "results",
+                                 work=REPO / "work/runs", seeds=[None])
+    assert [(e.key, e.filename) for e in pair_ctx.eval_sets()] == [
+        ("test_2016_flickr", "test_2016_flickr.de"), ("test_2017_flickr", "test_2017_flickr.de")]
+    assert Runner(pair_ctx).direction_flags(config, "de") == []
+
+
+def test_mimo_table_rows():
+    t3 = TABLES["mimo-table3"]
+    assert t3.row("6x2").flags == ("-enc_layers", "6", "-dec_layers", "6",
+                                   "-mimo_cardinality", "2")
+    for table in (TABLES["mimo-table1"], t3):
+        assert "-layers" not in table.smoke_flags  # rows differ in depth, also at smoke
+    assert TABLES["mimo-table1"].row("mimo").compare_to == "transformer-deep"
+
+
+@pytest.fixture(scope="module")
+def mimo_smoke(tmp_path_factory):
+    """`make mimo-table1 SCALE=smoke ROWS=mimo TEST_SETS=test_2016_flickr` (+ the baseline)."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    base = tmp_path_factory.mktemp("mimo-smoke")
+    out, runs = base / "results", base / "runs"
+    _make_smoke(out, runs, "mimo-table1", ("ROWS=mimo", "TEST_SETS=test_2016_flickr"), 480)
+    return {"out": out, "runs": runs}
+
+
+@pytest.mark.cli
+def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
+    out = mimo_smoke["out"]
+    md = (out / "mimo-table1.md").read_text()
+    rows = _table_rows(md)
+    assert set(rows) == {"transformer", "transformer-deep", "mimo"}
+    assert "not run yet" in rows["transformer-deep"][1]
+    header = next(line for line in md.splitlines() if line.startswith("| system | BLEU"))
+    assert [c.strip() for c in header.strip("|").split("|")][1:4] == [
+        "BLEU test_2016_flickr en->xx (3)", "BLEU test_2016_flickr xx->en (3)",
+        "BLEU test_2016_flickr zero-shot (6)"]
+    for row_id in ("transformer", "mimo"):
+        assert all(0.0 <= float(v) <= 100.0 for v in rows[row_id][1:4]), rows[row_id]
+        result = json.loads((out / "mimo-table1" / row_id / "result.json").read_text())
+        run = result["runs"]["default"]
+        assert sorted(run["trained_directions"]) == ["cs-en", "de-en", "en-cs", "en-de",
+                                                     "en-fr", "fr-en"]
+        assert len(run["tests"]) == 12
+        for key, info in run["tests"].items():
+            split, direction = key.split(":")
+            src, tgt = direction.split("-")
+            translation = REPO / info["translation"]
+            assert translation.name == f"{split}.{direction}.{tgt}"
+            assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
+            assert info["reference"].endswith(f"{split}.{tgt}")
+    # every direction was translated with its own target tag, after the tokenizer
+    for direction in ("en-fr", "de-cs", "cs-en"):
+        src, tgt = direction.split("-")
+        assert re.search(rf"-src .*test_2016_flickr\.{src} -output \S+test_2016_flickr\."
+                         rf"{direction}\.{tgt} .*-transforms onmt_tokenize mimo_tag .*"
+                         rf"-src_prefix '<2{tgt}>'", md), direction
+    # per-direction table with p-values against the baseline, and the grouped comparison
+    assert re.search(r"\| `mimo` \| [\d.]+ \(p [\d.]+\) \|", md)
+    assert re.search(r"\*\*MIMO, 3 layers x 4 transformations\*\* vs Transformer \(3 \+ 3 "
+                     r"layers\): test_2016_flickr en->xx: [-+]\d+\.\d\d BLEU \(mean of 3;", md)
+    fig = out / "mimo-table1" / "figures" / "similarity-mimo.png"
+    assert fig.stat().st_size > 1000  # Table 4 heatmap; the Transformer row has no weights
+    assert not (out / "mimo-table1" / "figures" / "similarity-transformer.png").exists()
+
+
+@pytest.mark.cli
+def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
+    """`make aggregation-table1 SCALE=smoke ROWS=05-hierarchical`: runs 01-base, then the
+    baseline 01-base-continued and 05-hierarchical, both started from the checkpoint
+    selected for 01-base, and tests 05-hierarchical against the continued Base."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    out, runs = tmp_path / "results", tmp_path / "runs"
+    _make_smoke(out, runs, "aggregation-table1",
+                ("ROWS=05-hierarchical", "TEST_SETS=test_2016_flickr"), 420)
+    md = (out / "aggregation-table1.md").read_text()
+    rows = _table_rows(md)
+    done = {row_id for row_id, cells in rows.items() if "not run yet" not in cells[1]}
+    assert done == {"01-base", "01-base-continued", "05-hierarchical"}
+    base = json.loads((out / "aggregation-table1" / "01-base" / "result.json").read_text())
+    selected = base["runs"]["default"]["checkpoint"]
+    for row_id in ("01-base-continued", "05-hierarchical"):
+        run = json.loads((out / "aggregation-table1" / row_id / "result.json").read_text())
+        train_cmd = run["runs"]["default"]["commands"][0].split()
+        assert train_cmd[train_cmd.index("-warm_start_from") + 1] == selected, row_id
+        log = (REPO / run["runs"]["default"]["run_dir"] / "train.log").read_text()
+        assert f"warm start from {selected}: copied" in log, row_id
+    assert "fresh: none; unused from the checkpoint: none" in (
+        runs / "aggregation-table1" / "01-base-continued" / "default" / "train.log").read_text()
+    assert re.search(r"\* \*\*\+ Hierarchical aggregation\*\* vs Base: [-+]\d+\.\d\d BLEU on "
+                     r"test_2016_flickr \(p = ", md)
+    assert re.search(r"\* \*\*Base, pre-training only\*\* vs Base: .*not a row of the paper", md)
+
+
+def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
+    monkeypatch.setattr(runner_module, "LOAD_SAMPLE_SECONDS", 0.05)
+    monkeypatch.setenv("OMP_NUM_THREADS", "3")
+    ctx = Context(table=TABLES["mute-table2"], scale="small", data_dir=tmp_path,
+                            out=tmp_path, work=tmp_path, seeds=[None])
+    runner = Runner(ctx)
+    timing = runner.run_command(["python", "-c", "import time, os; time.sleep(0.5); "
+                                 "print(os.environ['OMP_NUM_THREADS'])"], tmp_path / "x.log")
+    assert (tmp_path / "x.log").read_text().strip() == "3"
+    assert timing["threads"] == 3 and timing["seconds"] >= 0.5
+    assert timing["load"] is None or timing["load"] >= 0.0
+    if hasattr(os, "getloadavg"):
+        assert timing["load"] is not None  # sampled every 0.05 s during 0.5 s
+    with pytest.raises(RuntimeError, match=r"failed \(3\)"):
+        runner.run_command(["python", "-c", "raise SystemExit(3)"], tmp_path / "y.log")
+
+
+def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
+    """A table grown one seed at a time reports all its seeds: mean ± sd per row, and
+    differences averaged over the seeds both rows have (here without translations, so from
+    the stored scores; no p-values)."""
+    table = TABLES["aggregation-table1"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                            work=tmp_path / "runs", seeds=[2])  # this invocation: seed 2 only
+
+    def run(bleu: float) -> dict:
+        return {"key": ["k"], "commands": ["onmt_ext_train ..."], "checkpoint": "c.pt",
+                "checkpoint_step": 250,
+                "val_bleu": {"c.pt": 1.0},
+                "tests": {"test_2016_flickr": {"bleu": bleu, "chrf": 2 * bleu,
+                                               "bleu_signature": "B", "chrf_signature": "C",
+                                               "translation": "missing.de",
+                                               "reference": "missing-ref.de"}}}
+
+    stored = {"01-base-continued": {"default": run(14.0), "seed2": run(15.0)},
+              "02-dense": {"default": run(13.0), "seed2": run(12.0)},
+              "03-linear": {"default": run(14.5)}}
+    for row_id, runs in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    md = report.write_report(ctx).read_text()
+    assert "seeds: default, seed2 (`default`: the recipe's;" in md
+    assert ("| Base (`01-base-continued`) (2 seeds) **baseline** | 14.50 ± 0.71 | "
+            "29.00 ± 1.41 |") in md
+    assert "| + Dense connection (`02-dense`) (2 seeds) | 12.50 ± 0.71 |" in md
+    assert "| + Linear combination (`03-linear`) | 14.50 | 29.00 |" in md
+    # 02-dense - base per seed: 13 - 14 = -1, 12 - 15 = -3: mean -2, sd sqrt(2); se 1,
+    # t_{0.975,1} = tan(0.475 pi) = 12.7062: [-14.71, +10.71]; t = 2 with 1 df: two-sided
+    # p = 1 - 2 atan(2) / pi = 0.2952; the only claim with two seeds: Holm changes nothing
+    assert ("* **+ Dense connection** vs Base: -2.00 BLEU on test_2016_flickr, mean of 2 seeds "
+            "(p = n/a, paired bootstrap per seed; sd 1.41, 95% t-interval over seeds [-14.71, "
+            "+10.71], t-test p = 0.295, Holm-adjusted 0.295): inconclusive. The claim (better "
+            "than the baseline): inconclusive on 1 of 1 test sets.") in md
+    assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a, "
+            "paired bootstrap, 1 seed): inconclusive (1 seed).") in md
+    assert "two or more seeds (1; family-wise error 0.05)" in md
+    assert "larger" not in md and "smaller" not in md

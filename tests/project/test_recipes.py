@@ -1,0 +1,70 @@
+"""Every recipe parses with the real onmt_ext_train parser and its options validate."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from onmt_ext import cli, registry
+
+RECIPES = sorted((Path(__file__).resolve().parents[2] / "recipes").rglob("*.yaml"))
+
+
+@pytest.mark.parametrize("recipe", RECIPES, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_recipe_parses_and_validates(recipe, tmp_path):
+    config = yaml.safe_load(recipe.read_text())
+    if "encoder_type" not in config:  # an overlay (e.g. scale-paper.yaml), see recipe_overlay
+        pytest.skip("overlay file")
+    stand_in = []
+    if config.get("warm_start_from"):  # another recipe's checkpoint, not trained here
+        (tmp_path / "trained.pt").write_bytes(b"")
+        stand_in = ["-warm_start_from", str(tmp_path / "trained.pt")]
+    opt = cli.parse_strict("train", ["-config", str(recipe), *stand_in])
+    registry.validate(opt)
+    assert opt.encoder_type in {"transformer", "mute", "aggregate", "dense", "mimo"}
+
+
+def test_mute_table_rows_are_one_change_apart():
+    """Transformer -> +Relative -> MUTE -> +Bias -> +Bias+Seq differ only in their keys."""
+    rows = ["transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq"]
+    root = Path(__file__).resolve().parents[2] / "recipes" / "mute"
+    configs = [yaml.safe_load((root / f"{r}.yaml").read_text()) for r in rows]
+    ignore = {"save_data", "save_model", "log_file"}
+
+    def diff(a, b):
+        return {k for k in set(a) | set(b) if k not in ignore and a.get(k) != b.get(k)}
+
+    assert diff(configs[0], configs[1]) == {"position_encoding", "max_relative_positions"}
+    assert diff(configs[1], configs[2]) == {"encoder_type", "mute_units"}
+    assert diff(configs[2], configs[3]) == {"mute_noise", "mute_noise_prob"}
+    assert diff(configs[3], configs[4]) == {"mute_sequential", "mute_lipschitz_lambda"}
+
+
+def test_mute_protocol_rows_are_one_change_apart():
+    """The convergence-protocol rows (docs/protocol.md) differ only in their keys; the Big
+    control differs from + Relative only in width."""
+    root = Path(__file__).resolve().parents[2] / "recipes" / "mute" / "protocol"
+
+    def load(name):
+        return yaml.safe_load((root / f"{name}.yaml").read_text())
+
+    ignore = {"save_data", "save_model"}
+
+    def diff(a, b):
+        a, b = load(a), load(b)
+        return {k for k in set(a) | set(b) if k not in ignore and a.get(k) != b.get(k)}
+
+    assert diff("transformer-base", "transformer-relative") == {
+        "position_encoding", "max_relative_positions"}
+    assert diff("transformer-relative", "transformer-relative-big") == {
+        "hidden_size", "word_vec_size", "transformer_ff"}
+    assert diff("transformer-relative", "mute") == {"encoder_type", "mute_units"}
+    assert diff("mute", "mute-bias") == {"mute_noise", "mute_noise_prob"}
+    assert diff("mute-bias", "mute-bias-seq") == {
+        "mute_sequential", "mute_lipschitz_lambda", "mute_autoshuffle_init"}
+    assert diff("mute-bias-seq", "mute-bias-seq-perturbed") == {
+        "mute_autoshuffle_init", "mute_autoshuffle_init_noise"}
+    assert all(load(name)["normalization"] == "tokens" for name in (
+        "transformer-base", "mute-bias-seq"))

@@ -1,0 +1,274 @@
+"""Helpers shared by the family tests: options parsed by the real strict parser
+(`onmt_ext_train`'s), models built by OpenNMT, toy batches.
+
+Sections: shared (argv, parsing, counting), DenseNMT, MIMO, aggregation. Names that differ
+between families carry the family's prefix; tests import them under their short names.
+"""
+
+from __future__ import annotations
+
+import onmt.model_builder
+import pyonmttok
+import torch
+from onmt.constants import DefaultTokens
+from onmt.modules import Embeddings
+
+import onmt_ext  # noqa: F401  (registers the encoders/decoders and the mimo_tag transform)
+from onmt_ext import cli, compat, registry
+from onmt_ext.aggregate.decoder import AggregateDecoder
+from onmt_ext.aggregate.encoder import AggregateEncoder
+from onmt_ext.core import hooks
+
+SPECIALS = [DefaultTokens.UNK, DefaultTokens.PAD, DefaultTokens.BOS, DefaultTokens.EOS]
+PAD = 1
+
+
+# --------------------------------------------------------------------------- shared
+def argv_of(keys: dict) -> list[str]:
+    """Command-line flags for `keys`: True -> the bare flag, False -> nothing, a list ->
+    its values."""
+    argv = []
+    for key, value in keys.items():
+        if value is True:
+            argv.append(f"-{key}")
+        elif value is not False:
+            values = value if isinstance(value, list) else [value]
+            argv += [f"-{key}", *[str(v) for v in values]]
+    return argv
+
+
+def parse_train(**keys):
+    """Options as `onmt_ext_train` parses them (strict), before OpenNMT's update."""
+    dummy = {"src_vocab": "unused", "tgt_vocab": "unused", "data": "{}"}
+    return cli.parse_strict("train", argv_of({**dummy, **keys}))
+
+
+def model_opt(**keys):
+    """Parsed, validated by onmt_ext and updated/validated as OpenNMT does before building."""
+    opt = parse_train(**keys)
+    registry.validate(opt)
+    compat.ArgumentParser.update_model_opts(opt)
+    compat.ArgumentParser.validate_model_opts(opt)
+    return opt
+
+
+def count_parameters(model, body_only: bool = False) -> int:
+    """All parameters, or without embeddings and generator (the "body")."""
+    total = 0
+    for name, param in model.named_parameters():
+        if body_only and ("embeddings" in name or name.startswith("generator")):
+            continue
+        total += param.numel()
+    return total
+
+
+def uniform_init(model, seed: int | None = None):
+    """`param_init: 0.1` as OpenNMT's build_model, then onmt_ext's own initial values."""
+    if seed is not None:
+        torch.manual_seed(seed)
+    for param in model.parameters():
+        torch.nn.init.uniform_(param, -0.1, 0.1)
+    hooks.reset_extension_parameters(model)
+    return model
+
+
+# --------------------------------------------------------------------------- DenseNMT
+# A fast model: 2 heads, e = d0 = 24, g = 8 (works with any layer count).
+DENSE_SMALL = {
+    "hidden_size": 24,
+    "word_vec_size": 24,
+    "transformer_ff": 32,
+    "heads": 2,
+    "enc_layers": 2,
+    "dec_layers": 2,
+    "dense_growth_rate": 8,
+    "dropout": 0.0,
+    "attention_dropout": 0.0,
+}
+
+# Table 2 rows (paper Section 4.2: 4+4 layers, BASE hidden 256, dense hidden 128).
+TABLE2 = {
+    "BASE": {"encoder_type": "transformer", "decoder_type": "transformer"},
+    "DenseENC": {"encoder_type": "dense", "decoder_type": "transformer"},
+    "DenseDEC": {"encoder_type": "transformer", "decoder_type": "dense"},
+    "DenseAtt": {
+        "encoder_type": "dense",
+        "decoder_type": "dense",
+        "dense_attention": "dense2",
+        "dense_encoder_connections": "residual",
+        "dense_decoder_connections": "residual",
+    },
+    "DenseNMT-1": {"encoder_type": "dense", "decoder_type": "dense", "dense_attention": "dense1"},
+    "DenseNMT-2": {"encoder_type": "dense", "decoder_type": "dense", "dense_attention": "dense2"},
+}
+
+
+def dense_vocabs(size: int = 40) -> dict:
+    """Same vocabulary on both sides: specials then `size - 4` words."""
+    tokens = SPECIALS + [f"w{i}" for i in range(size - len(SPECIALS))]
+    vocab = pyonmttok.build_vocab_from_tokens(tokens)
+    return {"src": vocab, "tgt": vocab}
+
+
+def dense_build_model(vocab_size: int = 40, seed: int = 0, **keys):
+    """OpenNMT's build_base_model on our options, initialised like `param_init: 0.1`."""
+    opt = model_opt(**keys)
+    torch.manual_seed(seed)
+    model = onmt.model_builder.build_base_model(opt, dense_vocabs(vocab_size))
+    return uniform_init(model)
+
+
+def dense_batch(lengths=(6, 4, 2), tgt_len: int = 7, vocab_size: int = 40, seed: int = 0):
+    """src ``(B, S, 1)`` padded after `lengths`, src_len ``(B,)``, tgt ``(B, T, 1)`` no pad."""
+    g = torch.Generator().manual_seed(seed)
+    src_len = torch.tensor(lengths)
+    src = torch.randint(4, vocab_size, (len(lengths), max(lengths), 1), generator=g)
+    for b, n in enumerate(lengths):
+        src[b, n:, 0] = PAD
+    tgt = torch.randint(4, vocab_size, (len(lengths), tgt_len, 1), generator=g)
+    tgt[:, 0, 0] = 2  # BOS
+    return src, src_len, tgt
+
+
+# --------------------------------------------------------------------------- MIMO
+LANGUAGES = ["de", "fr", "cs"]
+TAGS = [f"<2{lang}>" for lang in LANGUAGES]
+WORDS = [f"w{i}" for i in range(24)]
+TOKENS = SPECIALS + TAGS + WORDS
+TAG_IDS = {tag: TOKENS.index(tag) for tag in TAGS}  # 4, 5, 6
+FIRST_WORD = len(SPECIALS) + len(TAGS)
+
+MIMO_SMALL = {
+    "hidden_size": 16,
+    "word_vec_size": 16,
+    "transformer_ff": 32,
+    "heads": 2,
+    "enc_layers": 2,
+    "dec_layers": 2,
+    "dropout": 0.0,
+    "attention_dropout": 0.0,
+    "max_relative_positions": 8,
+    "position_encoding": False,
+    "mimo_languages": LANGUAGES,
+}
+MIMO = {"encoder_type": "mimo", "decoder_type": "mimo"}
+
+
+def mimo_vocabs() -> dict:
+    vocab = pyonmttok.build_vocab_from_tokens(TOKENS)
+    return {"src": vocab, "tgt": vocab}
+
+
+def mimo_model_opt(**keys):
+    """`model_opt` on MIMO_SMALL plus `keys`."""
+    return model_opt(**{**MIMO_SMALL, **keys})
+
+
+def mimo_build_model(seed: int = 0, **keys):
+    """OpenNMT's build_base_model (through onmt_ext's vocab hook) on our options."""
+    model = onmt.model_builder.build_base_model(mimo_model_opt(**keys), mimo_vocabs())
+    return uniform_init(model, seed).eval()
+
+
+def randomize_task_logits(model, seed: int = 1, scale: float = 1.0):
+    """Non-uniform task weights (v = 0 after init makes every p uniform)."""
+    g = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if name.endswith("task_logits"):
+                p.copy_(torch.randn(p.shape, generator=g) * scale)
+
+
+def mimo_batch(tasks=(0, 1, 2), lengths=(6, 4, 2), tgt_len=5, seed=0):
+    """``src (B, S, 1)`` starting with each sentence's tag, ``src_len``, ``tgt (B, T, 1)``
+    (BOS first, no padding)."""
+    g = torch.Generator().manual_seed(seed)
+    lengths = torch.tensor(lengths)
+    src = torch.randint(FIRST_WORD, len(TOKENS), (len(tasks), int(lengths.max()), 1), generator=g)
+    for b, (task, n) in enumerate(zip(tasks, lengths.tolist())):
+        src[b, 0, 0] = TAG_IDS[TAGS[task]]
+        src[b, n:, 0] = PAD
+    tgt = torch.randint(FIRST_WORD, len(TOKENS), (len(tasks), tgt_len, 1), generator=g)
+    tgt[:, 0, 0] = TOKENS.index(DefaultTokens.BOS)
+    return src, lengths, tgt
+
+
+# --------------------------------------------------------------------------- aggregation
+AGGREGATE_VOCAB = 20
+AGGREGATE_BASE = dict(
+    encoder_type="aggregate",
+    decoder_type="aggregate",
+    enc_layers=4,
+    dec_layers=4,
+    hidden_size=16,
+    word_vec_size=16,
+    transformer_ff=32,
+    heads=2,
+    dropout=[0.0],
+    attention_dropout=[0.0],
+    max_relative_positions=4,
+    position_encoding=False,
+)
+
+
+def aggregate_model_opt(**overrides):
+    """`onmt_ext_train`'s options (AGGREGATE_BASE + overrides, parsed by the strict parser,
+    not validated) after OpenNMT's `update_model_opts`."""
+    opt = parse_train(**{**AGGREGATE_BASE, **overrides})
+    compat.ArgumentParser.update_model_opts(opt)
+    return opt
+
+
+def past_the_parser(opt, **values):
+    """`opt` with `values` the parser's `choices` would reject, as options arrive that do not
+    come through the parser (a checkpoint's, a hand-built Namespace): what `validate` and
+    `from_opt` must still check."""
+    for key, value in values.items():
+        setattr(opt, key, value)
+    return opt
+
+
+def embeddings(opt, vocab: int = AGGREGATE_VOCAB) -> Embeddings:
+    return Embeddings(
+        opt.word_vec_size,
+        vocab,
+        PAD,
+        position_encoding=opt.position_encoding,
+        dropout=0.0,
+    )
+
+
+def build_encoder(opt, seed: int = 0) -> AggregateEncoder:
+    torch.manual_seed(seed)
+    encoder = AggregateEncoder.from_opt(opt, embeddings(opt))
+    initialise(encoder)
+    return encoder
+
+
+def build_decoder(opt, seed: int = 0) -> AggregateDecoder:
+    torch.manual_seed(seed)
+    decoder = AggregateDecoder.from_opt(opt, embeddings(opt))
+    initialise(decoder)
+    return decoder
+
+
+def initialise(module: torch.nn.Module) -> torch.nn.Module:
+    """OpenNMT builds attention projections with `skip_init` (uninitialised memory):
+    give every parameter a deterministic, well-scaled value as OpenNMT's init would."""
+    with torch.no_grad():
+        for name, param in module.named_parameters():
+            if param.dim() > 1:
+                torch.nn.init.xavier_uniform_(param)
+            elif name.endswith("bias"):
+                param.uniform_(-0.1, 0.1)
+    hooks.reset_extension_parameters(module)
+    return module
+
+
+def tokens(batch: int, length: int, seed: int = 0, pad_last: int = 0) -> torch.Tensor:
+    """Random ids ``(B, T, 1)`` avoiding PAD; the last sentence padded by `pad_last`."""
+    gen = torch.Generator().manual_seed(seed)
+    ids = torch.randint(2, AGGREGATE_VOCAB, (batch, length, 1), generator=gen)
+    if pad_last:
+        ids[-1, length - pad_last :, 0] = PAD
+    return ids
