@@ -12,7 +12,9 @@ import difflib
 import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
-from onmt_ext import compat, corpus_checks, opts
+from onmt_ext import compat, corpus_checks, device_check, mimo_tag_checks, opts, translate_input
+from onmt_ext.checkpoint_check import CheckpointError, load_checkpoint_header
+from onmt_ext.modules.mimo_tasks import MimoTagError
 from onmt_ext.warm_start import WarmStartError
 
 
@@ -67,7 +69,12 @@ def train(argv: list[str] | None = None) -> None:
     try:
         opts.validate(opt)
         corpus_checks.check_corpora(opt.data)
-    except (opts.OptionError, corpus_checks.CorpusError) as error:
+        device_check.check_train(opt)
+        if opt.train_from:
+            corpus_checks.check_file(opt.train_from, "train_from")
+            load_checkpoint_header(opt.train_from, "train_from")
+    except (opts.OptionError, corpus_checks.CorpusError, device_check.DeviceError,
+            CheckpointError) as error:
         _fail("onmt_ext_train", error)
     try:
         compat.onmt_train(opt)
@@ -80,11 +87,21 @@ def translate(argv: list[str] | None = None) -> None:
     opt = parse_strict("translate", argv)
     try:
         corpus_checks.check_file(opt.src, "src")
+        device_check.check_translate(opt)
         for model in opt.models:
             corpus_checks.check_file(model, "model")
-    except corpus_checks.CorpusError as error:
+            checkpoint = load_checkpoint_header(model, "-model")
+            mimo_tag_checks.check_translation(opt, checkpoint, model)
+    except (corpus_checks.CorpusError, device_check.DeviceError, CheckpointError,
+            mimo_tag_checks.TagError) as error:
         _fail("onmt_ext_translate", error)
-    compat.onmt_translate(opt)
+    with translate_input.nonblank_source(opt) as nothing_to_translate:
+        if nothing_to_translate:
+            return
+        try:
+            compat.onmt_translate(opt)
+        except MimoTagError as error:  # a tag the file checks could not see (e.g. split)
+            _fail("onmt_ext_translate", error)
 
 
 def build_vocab(argv: list[str] | None = None) -> None:
