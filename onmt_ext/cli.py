@@ -13,7 +13,15 @@ import re
 import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
-from onmt_ext import compat, corpus_checks, device_check, mimo_tag_checks, opts, translate_input
+from onmt_ext import (
+    compat,
+    corpus_checks,
+    device_check,
+    mimo_tag_checks,
+    opts,
+    process_cleanup,
+    translate_input,
+)
 from onmt_ext.checkpoint_check import CheckpointError, load_checkpoint_header
 from onmt_ext.modules.mimo_tasks import MimoTagError
 from onmt_ext.warm_start import WarmStartError
@@ -140,6 +148,7 @@ def _main(fn) -> None:
 
 
 def train_main() -> None:
+    process_cleanup.exit_cleanly_on_signals()  # SIGTERM/SIGINT also end data-loader workers
     _main(train)
 
 
