@@ -50,6 +50,12 @@ def check_train(opt) -> None:
     Ranks are global across nodes, so only the presence of CUDA is checked here.
     """
     ranks = list(getattr(opt, "gpu_ranks", None) or [])
+    if getattr(opt, "model_dtype", "fp32") == "fp16" and (not ranks or _available()):
+        # torch switches OpenNMT's CUDA GradScaler and autocast off on the CPU
+        raise DeviceError(
+            "model_dtype fp16 needs a CUDA GPU (gpu_ranks); on the CPU OpenNMT would "
+            "silently train in fp32: leave model_dtype at fp32"
+        )
     reason = _available() if ranks else None
     if reason is not None:
         raise DeviceError(f"gpu_ranks {ranks}: {reason}; leave gpu_ranks out to train on the CPU")
