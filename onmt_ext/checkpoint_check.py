@@ -59,3 +59,26 @@ def load_checkpoint_header(path: str, what: str) -> dict:
             f"{list(REQUIRED_KEYS)}; this file lacks {missing})"
         )
     return checkpoint
+
+
+ARCHITECTURE_KEYS = ("encoder_type", "decoder_type")
+
+
+def check_resume_architecture(opt, checkpoint: dict, defaults: dict) -> None:
+    """`-train_from`: OpenNMT keeps the checkpoint's model options and ignores the config's.
+    An `encoder_type`/`decoder_type` set (not left at its default) to another value than the
+    checkpoint's is a mistake that would otherwise train the checkpoint's architecture
+    silently.
+
+    Raises:
+        CheckpointError: naming the key, both values and the file.
+    """
+    saved = checkpoint["opt"]
+    for key in ARCHITECTURE_KEYS:
+        wanted, trained = getattr(opt, key, None), getattr(saved, key, None)
+        if wanted != defaults.get(key) and trained is not None and wanted != trained:
+            raise CheckpointError(
+                f"{key} {wanted!r}, but train_from {opt.train_from} was trained with {key} "
+                f"{trained!r} (OpenNMT continues the checkpoint's architecture and ignores the "
+                f"config's model options); set {key}: {trained} or start a new training"
+            )

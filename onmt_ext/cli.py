@@ -22,7 +22,12 @@ from onmt_ext import (
     process_cleanup,
     translate_input,
 )
-from onmt_ext.checkpoint_check import CheckpointError, load_checkpoint_header
+from onmt_ext.checkpoint_check import (
+    ARCHITECTURE_KEYS,
+    CheckpointError,
+    check_resume_architecture,
+    load_checkpoint_header,
+)
 from onmt_ext.modules.mimo_tasks import MimoTagError
 from onmt_ext.warm_start import WarmStartError
 
@@ -97,7 +102,10 @@ def train(argv: list[str] | None = None) -> None:
         device_check.check_train(opt)
         if opt.train_from:
             corpus_checks.check_file(opt.train_from, "train_from")
-            load_checkpoint_header(opt.train_from, "train_from")
+            checkpoint = load_checkpoint_header(opt.train_from, "train_from")
+            defaults = {k: compat.extension_parser("train").get_default(k)
+                        for k in ARCHITECTURE_KEYS}
+            check_resume_architecture(opt, checkpoint, defaults)
     except (opts.OptionError, corpus_checks.CorpusError, device_check.DeviceError,
             CheckpointError) as error:
         _fail("onmt_ext_train", error)

@@ -147,3 +147,19 @@ def test_training_only_flag_in_translation(trained, monkeypatch, capsys):
                                 corpus["valid_src"], "-src_vocab", str(root / "run" / "vocab.src"))
     line = one_line_error(proc, "onmt_ext_translate")
     assert "unknown option 'src_vocab'" in line
+
+
+def test_train_from_a_checkpoint_of_another_family(trained):
+    """OpenNMT would silently continue the checkpoint's architecture."""
+    root, _, cfg, ckpt = trained
+    checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
+    checkpoint["opt"].encoder_type = "dense"  # as if trained with encoder_type: dense
+    other = root / "dense_family.pt"
+    torch.save(checkpoint, other)
+    with pytest.raises(cli.ConfigError) as info:
+        cli.train(["-config", str(cfg), "-train_from", str(other)])
+    assert str(info.value.code) == (
+        f"onmt_ext_train: error: encoder_type 'mute', but train_from {other} was trained with "
+        "encoder_type 'dense' (OpenNMT continues the checkpoint's architecture and ignores the "
+        "config's model options); set encoder_type: dense or start a new training"
+    )
