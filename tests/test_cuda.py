@@ -27,6 +27,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 from conftest import make_tiny_corpus, run_cli, tiny_config
+from decoding_support import decode_after_reordering
 from test_fused_units import batch as mute_batch
 from test_fused_units import pair
 
@@ -46,18 +47,7 @@ CUDA = pytest.param(
 cuda_only = pytest.mark.parametrize("device", [CUDA])
 cpu_and_cuda = pytest.mark.parametrize("device", ["cpu", CUDA])
 
-COMMON = {
-    "hidden_size": 16,
-    "word_vec_size": 16,
-    "transformer_ff": 32,
-    "heads": 2,
-    "enc_layers": 2,
-    "dec_layers": 2,
-    "dropout": 0.0,
-    "attention_dropout": 0.0,
-    "max_relative_positions": 4,
-    "position_encoding": False,
-}
+COMMON = {k: v for k, v in mimo_support.SMALL.items() if k != "mimo_languages"}
 FAMILIES = {
     "mute": {"encoder_type": "mute", "decoder_type": "transformer", "mute_units": 3,
              "mute_noise": ["identity", "swap", "mask"], "mute_sequential": True},
@@ -109,17 +99,6 @@ def test_fused_equals_loop(device, train):
 
 
 # --------------------------------------------------------------------------- decoding
-def _encode(model, src, src_len):
-    enc_out, enc_final, src_len = model.encoder(src, src_len)
-    model.decoder.init_state(src, enc_out, enc_final)
-    return enc_out, src_len
-
-
-def _step(model, tgt, enc_out, src_len, step):
-    out, _ = model.decoder(tgt[:, step : step + 1], enc_out, src_len=src_len, step=step)
-    return out[:, 0]
-
-
 @cuda_only
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_incremental_equals_teacher_forced_through_beam_tiling(device, family):
@@ -128,18 +107,9 @@ def test_incremental_equals_teacher_forced_through_beam_tiling(device, family):
     model, src, src_len, tgt = build(family, device)
     model.eval()
     index = torch.tensor([2, 0, 0, 1, 2], device=device)
-    with torch.no_grad():
-        enc_out, enc_len = _encode(model, src, src_len)
-        for t in range(2):
-            _step(model, tgt, enc_out, enc_len, t)
-        model.decoder.map_state(lambda state, dim: state.index_select(dim, index))
-        enc_sel, len_sel, tgt_sel = enc_out[index], enc_len[index], tgt[index]
-        got = torch.stack([_step(model, tgt_sel, enc_sel, len_sel, t)
-                           for t in range(2, tgt.size(1))], 1)
-        full_enc, full_len = _encode(model, src[index], src_len[index])
-        expected, _ = model.decoder(tgt_sel, full_enc, src_len=full_len)
+    got, expected = decode_after_reordering(model, src, src_len, tgt, index, first=2)
     assert got.device.type == device
-    torch.testing.assert_close(got, expected[:, 2:], rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-5)
 
 
 # --------------------------------------------------------------------------- gradients
