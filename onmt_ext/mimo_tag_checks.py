@@ -98,4 +98,7 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
     elif mimo:
         scan = scan_file(opt.src, tags)
         if scan.bad_line is not None:
-            raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format))
+            hint = ""
+            if (getattr(opt, "src_prefix", "") or "").strip():
+                hint = f" (-src_prefix is only added with -transforms {TAG_TRANSFORM})"
+            raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format) + hint)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 import torch
 from conftest import make_tiny_corpus, run_cli, tiny_config
+from vocab_support import write_vocabs
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
@@ -23,7 +24,7 @@ def trained(tmp_path_factory):
     corpus = make_tiny_corpus(root / "data", n_train=80, n_valid=8)
     cfg = tiny_config(root, corpus, encoder_type="mute", mute_units=2, train_steps=2,
                       save_checkpoint_steps=2, valid_steps=100)
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    write_vocabs(corpus, root)  # as onmt_ext_build_vocab would
     run_cli("onmt_ext_train", "-config", str(cfg))
     return root, corpus, cfg, root / "run" / "model_step_2.pt"
 
@@ -112,7 +113,7 @@ def test_empty_lines_keep_their_place(trained):
     (root / "plain.src").write_text("\n".join(sentences) + "\n")
     (root / "holes.src").write_text(f"\n{sentences[0]}\n\n{sentences[1]}\n   \n{sentences[2]}\n")
     common = ["-model", str(ckpt), "-beam_size", "2", "-n_best", "2", "-max_length", "10"]
-    translate(*common, "-src", str(root / "plain.src"), "-output", str(root / "plain.out"))
+    cli.translate([*common, "-src", str(root / "plain.src"), "-output", str(root / "plain.out")])
     translate(*common, "-src", str(root / "holes.src"), "-output", str(root / "holes.out"))
     plain = (root / "plain.out").read_text().splitlines()
     holes = (root / "holes.out").read_text().splitlines()

@@ -11,7 +11,6 @@ script itself with learning rate 0 and compares its first checkpoint.
 
 from __future__ import annotations
 
-import collections
 import json
 import os
 import subprocess
@@ -21,6 +20,7 @@ from pathlib import Path
 import pytest
 import torch
 from conftest import BIN, WORDS, make_tiny_corpus, tiny_config
+from vocab_support import write_vocabs
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 from onmt_ext.modules.autoshuffle import AutoShuffle
@@ -93,12 +93,6 @@ def _tag_corpus(corpus: dict) -> None:
                                 for i, line in enumerate(lines)))
 
 
-def _write_vocab(corpus: str, out: Path) -> None:
-    counts = collections.Counter(Path(corpus).read_text().split())
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("".join(f"{token}\t{n}\n" for token, n in counts.most_common()))
-
-
 def _grown_vocab(path: Path, out: Path) -> str:
     """The vocabulary file with NEW_TOKENS first (so that every old id moves)."""
     out.write_text("".join(f"{t}\t{1000 - i}\n" for i, t in enumerate(NEW_TOKENS))
@@ -117,8 +111,7 @@ def trained(request, tmp_path_factory):
     keys = {"train_steps": 4, "save_checkpoint_steps": 4, "valid_steps": 1000,
             **INIT, **FAMILIES[family]}
     cfg = tiny_config(root, corpus, **keys)
-    _write_vocab(corpus["train_src"], root / "run" / "vocab.src")  # as onmt_ext_build_vocab
-    _write_vocab(corpus["train_tgt"], root / "run" / "vocab.tgt")
+    write_vocabs(corpus, root)  # as onmt_ext_build_vocab would
     switch_log = root / "switch.json"
     run_probe("-config", str(cfg), record_switch=str(switch_log))
     run = root / "run"
