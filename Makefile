@@ -6,7 +6,7 @@ STAMP := $(VENV)/.onmt_ext-installed
 QS := work/quickstart
 QS_STEPS := 700
 
-.PHONY: all venv test test-fast lint quickstart clean
+.PHONY: all venv test test-fast test-gpu lint quickstart clean
 
 all: test
 
@@ -33,6 +33,10 @@ test: $(STAMP)
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
 	OMP_NUM_THREADS=2 $(BIN)/python -m pytest -q -m "not cli"
+
+# The CUDA tests (tests/test_cuda.py, marker `cuda`): skipped, with the reason, without a GPU.
+test-gpu: $(STAMP)
+	$(BIN)/python -m pytest -m cuda -rs -q
 
 # Quickstart: synthetic reordering corpus -> vocab -> MUTE+Bias+Seq training (a few
 # minutes on 2 CPU cores) -> beam search on the test split -> sacrebleu BLEU and chrF.

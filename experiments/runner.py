@@ -199,6 +199,8 @@ class Runner:
         the OS has none): a load above `threads` means other jobs shared the CPU, which
         makes wall times incomparable between rows.
         """
+        from onmt_ext.core import process_cleanup
+
         env = self.command_env()
         log_path.parent.mkdir(parents=True, exist_ok=True)
         loads = []
@@ -206,13 +208,16 @@ class Runner:
         with open(log_path, "a" if append else "w", encoding="utf-8") as out:
             proc = subprocess.Popen([str(BIN / cmd[0]), *cmd[1:]], cwd=REPO, env=env,
                                     stdout=out, stderr=subprocess.STDOUT)
-            while True:
-                try:
-                    proc.wait(timeout=LOAD_SAMPLE_SECONDS)
-                    break
-                except subprocess.TimeoutExpired:
-                    if hasattr(os, "getloadavg"):
-                        loads.append(os.getloadavg()[0])
+            # SIGTERM/SIGINT to this runner end the command and its workers too; the row's
+            # train.json stays unfinished, so the next run resumes it from its checkpoint
+            with process_cleanup.stop_child_on_exit(proc):
+                while True:
+                    try:
+                        proc.wait(timeout=LOAD_SAMPLE_SECONDS)
+                        break
+                    except subprocess.TimeoutExpired:
+                        if hasattr(os, "getloadavg"):
+                            loads.append(os.getloadavg()[0])
         seconds = time.perf_counter() - start
         if proc.returncode != 0:
             tail = log_path.read_text(encoding="utf-8", errors="replace")[-4000:]

@@ -12,10 +12,18 @@ import sys
 
 import onmt_ext  # noqa: F401  (installs the extension)
 from onmt_ext import compat, registry
-from onmt_ext.core import corpus_checks
+from onmt_ext.core import corpus_checks, device_check, process_cleanup, translate_input
+from onmt_ext.core.checkpoint_check import (
+    ARCHITECTURE_KEYS,
+    CheckpointError,
+    check_resume_architecture,
+    load_checkpoint_header,
+)
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.parsing import ConfigError, parse_strict
 from onmt_ext.core.warm_start import WarmStartError
+from onmt_ext.mimo import tag_checks as mimo_tag_checks
+from onmt_ext.mimo.tasks import MimoTagError
 
 
 def _fail(prog: str, error: Exception) -> None:
@@ -28,7 +36,15 @@ def train(argv: list[str] | None = None) -> None:
     try:
         registry.validate(opt)
         corpus_checks.check_corpora(opt.data)
-    except (OptionError, corpus_checks.CorpusError) as error:
+        device_check.check_train(opt)
+        if opt.train_from:
+            corpus_checks.check_file(opt.train_from, "train_from")
+            checkpoint = load_checkpoint_header(opt.train_from, "train_from")
+            defaults = {k: compat.extension_parser("train").get_default(k)
+                        for k in ARCHITECTURE_KEYS}
+            check_resume_architecture(opt, checkpoint, defaults)
+    except (OptionError, corpus_checks.CorpusError, device_check.DeviceError,
+            CheckpointError) as error:
         _fail("onmt_ext_train", error)
     try:
         compat.onmt_train(opt)
@@ -41,11 +57,21 @@ def translate(argv: list[str] | None = None) -> None:
     opt = parse_strict("translate", argv)
     try:
         corpus_checks.check_file(opt.src, "src")
+        device_check.check_translate(opt)
         for model in opt.models:
             corpus_checks.check_file(model, "model")
-    except corpus_checks.CorpusError as error:
+            checkpoint = load_checkpoint_header(model, "-model")
+            mimo_tag_checks.check_translation(opt, checkpoint, model)
+    except (corpus_checks.CorpusError, device_check.DeviceError, CheckpointError,
+            mimo_tag_checks.TagError) as error:
         _fail("onmt_ext_translate", error)
-    compat.onmt_translate(opt)
+    with translate_input.nonblank_source(opt) as nothing_to_translate:
+        if nothing_to_translate:
+            return
+        try:
+            compat.onmt_translate(opt)
+        except MimoTagError as error:  # a tag the file checks could not see (e.g. split)
+            _fail("onmt_ext_translate", error)
 
 
 def build_vocab(argv: list[str] | None = None) -> None:
@@ -67,6 +93,7 @@ def _main(fn) -> None:
 
 
 def train_main() -> None:
+    process_cleanup.exit_cleanly_on_signals()  # SIGTERM/SIGINT also end data-loader workers
     _main(train)
 
 

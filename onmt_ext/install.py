@@ -26,7 +26,7 @@ from onmt.inputters.inputter import vocabs_to_dict
 
 from onmt_ext import compat, registry
 from onmt_ext.compat import logger
-from onmt_ext.core import training_metrics
+from onmt_ext.core import resume, training_metrics
 from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.warm_start import warm_start_from_file
@@ -86,8 +86,9 @@ def _wrap_build_model() -> None:
 
     `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
     name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
-    lost. `train_single.main` calls the name imported into `onmt.train_single`.
-    A new training (no checkpoint) with `warm_start_from` then copies the matching weights
+    lost. `train_single.main` calls the name imported into `onmt.train_single`. After
+    `-train_from` the checkpoint's values stand (onmt_ext.core.resume), with `-update_vocab`
+    too. A new training (no checkpoint) with `warm_start_from` then copies the matching weights
     of that checkpoint (onmt_ext.core.warm_start); `vocabs_to_dict` gives the token lists that
     OpenNMT stores in a checkpoint's "vocab", to check that both vocabularies agree.
     """
@@ -97,9 +98,13 @@ def _wrap_build_model() -> None:
 
     @functools.wraps(original)
     def build_model(model_opt, opt, vocabs, checkpoint, device_id):
+        # OpenNMT deletes the checkpoint's entries as it loads them: note their names first.
+        loaded = set() if checkpoint is None else resume.checkpoint_tensor_names(checkpoint)
         model = original(model_opt, opt, vocabs, checkpoint, device_id)
-        if checkpoint is None or model_opt.update_vocab:
+        if checkpoint is None:
             reset_extension_parameters(model)
+        elif model_opt.update_vocab:  # non-strict load: reset only what it did not restore
+            resume.reset_unloaded_extension_parameters(model, loaded)
         warm_start_path = getattr(model_opt, "warm_start_from", "")
         if checkpoint is None and warm_start_path:  # a new training, not a resumed one
             report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))

@@ -16,6 +16,7 @@ import yaml
 from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.options import Options, at_least, option
+from onmt_ext.mimo import tag_checks as mimo_tag_checks
 
 TAG_TRANSFORM = "mimo_tag"
 TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
@@ -222,6 +223,7 @@ def validate_corpora(opt) -> None:
                     f"{where}: src_prefix {tag!r} is not a target-language tag of "
                     f"mimo_languages {list(opt.mimo_languages)}; expected one of {tags}"
                 )
+            found = {tag}
         else:
             path = corpus.get("path_src")
             tag = _first_token(path) if path and os.path.isfile(path) else None
@@ -231,8 +233,13 @@ def validate_corpora(opt) -> None:
                     f"(after any tokenizer) and src_prefix: one of {tags}"
                     + ("" if tag is None else f" (its first source token is {tag!r})")
                 )
+            scan = mimo_tag_checks.scan_file(path, tags)  # every line, not only the first
+            if scan.bad_line is not None:
+                where = f"{where}/path_src: {path}"
+                raise OptionError(mimo_tag_checks.describe(where, scan, tags, opt.mimo_tag_format))
+            found = scan.seen
         if name != "valid":
-            targeted.add(tags.index(tag))
+            targeted.update(tags.index(t) for t in found)
     untrained = [lang for t, lang in enumerate(opt.mimo_languages) if t not in targeted]
     if untrained and targeted:
         logger.warning(

@@ -13,6 +13,7 @@ from support import (
 )
 from support import (
     TABLE2,
+    decode_after_reordering,
 )
 from support import (
     dense_batch as batch,
@@ -106,15 +107,8 @@ def test_map_state_tiles_and_reorders_like_beam_search(case):
     model = build_model(**{**SMALL, **DECODING_CASES[case]}).eval()
     src, src_len, tgt = batch()
     index = torch.tensor([2, 0, 0, 1, 2])  # tile (repeats) and reorder
-    with torch.no_grad():
-        enc_out, src_len_enc = _encode(model, src, src_len)
-        for t in range(3):
-            _step(model, tgt, enc_out, src_len_enc, t)
-        model.decoder.map_state(lambda state, dim: state.index_select(dim, index))
-        enc_sel, len_sel, tgt_sel = enc_out[index], src_len_enc[index], tgt[index]
-        got = [_step(model, tgt_sel, enc_sel, len_sel, t)[0] for t in range(3, tgt.size(1))]
-        expected, _ = _teacher_forced(model, src[index], src_len[index], tgt_sel)
-    torch.testing.assert_close(torch.stack(got, 1), expected[:, 3:], rtol=0, atol=1e-5)
+    got, expected = decode_after_reordering(model, src, src_len, tgt, index, first=3)
+    torch.testing.assert_close(got, expected, rtol=0, atol=1e-5)
 
 
 def test_dense_attention_2_matches_equation_10_by_hand():

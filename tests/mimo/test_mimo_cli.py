@@ -16,7 +16,6 @@ from conftest import WORDS, run_cli, tiny_config
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
 from onmt_ext.mimo import similarity as mimo_similarity
-from onmt_ext.mimo.tasks import MimoTagError
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
@@ -116,12 +115,12 @@ def test_train_then_translate_with_tags(trained):
                    "-batch_size", "4"])
     assert len(out.read_text().splitlines()) == 10
 
-    # an untagged source: a clear error naming the sentence, not a silent default
-    with pytest.raises(MimoTagError) as error:
+    # an untagged source: a clear error naming the line, not a silent default
+    with pytest.raises(cli.ConfigError) as error:
         cli.translate([*translate, "-src", paths["valid", "en"], "-output",
                        str(tmp_path / "bad.out")])
-    assert "has no target-language tag" in str(error.value)
-    assert "expected one of ['<2de>', '<2fr>', '<2en>']" in str(error.value)
+    assert "line 1: no target-language tag" in str(error.value.code)
+    assert "expected one of ['<2de>', '<2fr>', '<2en>']" in str(error.value.code)
 
 
 def test_similarity_tool_on_the_trained_checkpoint(trained, capsys):

@@ -59,10 +59,11 @@ def test_mute_paper_scale_is_the_yaml_overlay(tmp_path):
     path, config, flags = runner.Runner(ctx).config_for(row, tmp_path / "run")
     assert flags == []
     written = (REPO / path).read_text() if not Path(path).is_absolute() else Path(path).read_text()
-    assert written.splitlines()[:2] == ["# recipes/mute/mute.yaml",
+    assert written.splitlines()[:2] == ["# recipes/mute/protocol/mute.yaml",
                                         "# overlaid with recipes/mute/scale-paper.yaml"]
     expected = {"hidden_size": 512, "word_vec_size": 512, "transformer_ff": 2048, "heads": 8,
                 "enc_layers": 6, "dec_layers": 6, "dropout": [0.2], "warmup_steps": 16000,
+                "learning_rate": 1.0,
                 "train_steps": 300000, "save_checkpoint_steps": 5000, "valid_steps": 5000,
                 "batch_size": 4096, "world_size": 4, "gpu_ranks": [0, 1, 2, 3]}
     assert {k: config[k] for k in expected} == expected

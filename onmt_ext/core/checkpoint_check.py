@@ -1,0 +1,84 @@
+"""Is a file a complete OpenNMT checkpoint? Checked before OpenNMT loads it.
+
+A truncated `.pt` (a copy interrupted, a disk full while saving) or any other file given as
+`-model` / `-train_from` otherwise ends in a torch traceback such as "PytorchStreamReader
+failed reading zip archive: failed finding central directory". Here the file is opened
+with `mmap=True` (the tensors are mapped, not read: cheap even for large models) under the
+same `weights_only` loading OpenNMT will use, and its layout is checked.
+"""
+
+from __future__ import annotations
+
+import torch
+
+# What OpenNMT-py 3.5.1's model_saver writes (and its load_checkpoint / load_test_model read).
+REQUIRED_KEYS = ("model", "generator", "opt", "vocab")
+
+
+class CheckpointError(ValueError):
+    """The file is not a complete OpenNMT checkpoint."""
+
+
+def _reason(error: Exception) -> str:
+    """torch's reason in one short line (its weights_only messages are paragraphs)."""
+    lines = [line.strip() for line in str(error).strip().splitlines() if line.strip()]
+    unsupported = [line for line in lines if "Unsupported global" in line]
+    text = unsupported[0] if unsupported else (lines[0] if lines else "")
+    text = text.split(". ")[0].rstrip(".")
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def load_checkpoint_header(path: str, what: str) -> dict:
+    """Open `path` lazily (tensors memory-mapped) and return the checkpoint dict.
+
+    Raises:
+        CheckpointError: naming `what` (e.g. "-model") and the file, saying it is not a
+            complete checkpoint and why (torch's reason, first line only).
+    """
+    try:
+        try:
+            checkpoint = torch.load(path, map_location="cpu", mmap=True, weights_only=True)
+        except RuntimeError as error:
+            if "mmap" not in str(error):
+                raise
+            # a file in torch's legacy (non-zip) format: it cannot be mapped, read it
+            checkpoint = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as error:  # torch raises RuntimeError, OSError, UnpicklingError, ...
+        raise CheckpointError(
+            f"{what} {path}: not a complete checkpoint (truncated, damaged or not a "
+            f"checkpoint file; torch.load: {_reason(error)})"
+        ) from None
+    missing = (
+        list(REQUIRED_KEYS)
+        if not isinstance(checkpoint, dict)
+        else [key for key in REQUIRED_KEYS if key not in checkpoint]
+    )
+    if missing:
+        raise CheckpointError(
+            f"{what} {path}: not a complete checkpoint (an OpenNMT checkpoint holds "
+            f"{list(REQUIRED_KEYS)}; this file lacks {missing})"
+        )
+    return checkpoint
+
+
+ARCHITECTURE_KEYS = ("encoder_type", "decoder_type")
+
+
+def check_resume_architecture(opt, checkpoint: dict, defaults: dict) -> None:
+    """`-train_from`: OpenNMT keeps the checkpoint's model options and ignores the config's.
+    An `encoder_type`/`decoder_type` set (not left at its default) to another value than the
+    checkpoint's is a mistake that would otherwise train the checkpoint's architecture
+    silently.
+
+    Raises:
+        CheckpointError: naming the key, both values and the file.
+    """
+    saved = checkpoint["opt"]
+    for key in ARCHITECTURE_KEYS:
+        wanted, trained = getattr(opt, key, None), getattr(saved, key, None)
+        if wanted != defaults.get(key) and trained is not None and wanted != trained:
+            raise CheckpointError(
+                f"{key} {wanted!r}, but train_from {opt.train_from} was trained with {key} "
+                f"{trained!r} (OpenNMT continues the checkpoint's architecture and ignores the "
+                f"config's model options); set {key}: {trained} or start a new training"
+            )

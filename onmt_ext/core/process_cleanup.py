@@ -1,0 +1,157 @@
+"""Stopping a training ends its child processes too.
+
+OpenNMT's data-loader workers (`pt_data_worker`, `num_workers` > 0) and multi-GPU workers
+are child processes of `onmt_ext_train`. Python's default SIGTERM action ends the main
+process at once and leaves them running as orphans; SIGINT sent to the main process alone
+(`kill -INT`) does the same when OpenNMT's loop is interrupted before its workers are shut
+down. `exit_cleanly_on_signals` ends every descendant first, then exits with 128 + the
+signal number (the shell's convention). `stop_child_on_exit` does the same for a parent
+that runs a training as a subprocess (experiments/run_table.py).
+
+Descendants are found through /proc (Linux); elsewhere only the direct child is ended.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import threading
+import time
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+GRACE_SECONDS = 10.0
+
+
+def _parents() -> dict[int, int]:
+    """pid -> parent pid of every process (from /proc/<pid>/stat); empty without /proc."""
+    parents = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return parents
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as handle:
+                stat = handle.read()
+        except OSError:  # it ended meanwhile
+            continue
+        # "pid (comm) state ppid ...": comm may hold spaces and parentheses
+        fields = stat[stat.rfind(")") + 2 :].split()
+        if len(fields) > 1:
+            parents[int(entry)] = int(fields[1])
+    return parents
+
+
+def descendants(pid: int) -> list[int]:
+    """Every living descendant of `pid`, parents before their children."""
+    children: dict[int, list[int]] = {}
+    for child, parent in _parents().items():
+        children.setdefault(parent, []).append(child)
+    found, queue = [], list(children.get(pid, []))
+    while queue:
+        child = queue.pop(0)
+        found.append(child)
+        queue.extend(children.get(child, []))
+    return found
+
+
+def _is_resource_tracker(pid: int) -> bool:
+    """multiprocessing's resource tracker: it ends by itself once its parent has ended
+    (its pipe closes); ended earlier, it is started again by the parent's shutdown, which
+    then unregisters names the new one never knew (KeyError tracebacks in the log)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return b"multiprocessing.resource_tracker" in handle.read()
+    except OSError:
+        return False
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    # a zombie (ended, not yet reaped by its parent) counts as gone
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as handle:
+            stat = handle.read()
+        return stat[stat.rfind(")") + 2 :].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+def end_processes(pids: list[int], grace: float = GRACE_SECONDS) -> None:
+    """SIGTERM `pids`, wait up to `grace` seconds, then SIGKILL those still running."""
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline and any(_alive(pid) for pid in pids):
+        time.sleep(0.05)
+    for pid in pids:
+        if _alive(pid):
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _in_main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
+def exit_cleanly_on_signals() -> None:
+    """In the main process of a training: on SIGTERM or SIGINT end every descendant, then
+    exit with status 128 + signal number (SystemExit, so `finally` blocks still run)."""
+    if not _in_main_thread():
+        return
+
+    def handler(signum, _frame):
+        for stop in STOP_SIGNALS:  # a second signal must not interrupt the cleanup
+            signal.signal(stop, signal.SIG_IGN)
+        # torch's DataLoader watches its workers through SIGCHLD and would raise
+        # "worker killed by signal" in the middle of this cleanup
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        end_processes([p for p in descendants(os.getpid()) if not _is_resource_tracker(p)])
+        raise SystemExit(128 + signum)
+
+    for stop in STOP_SIGNALS:
+        signal.signal(stop, handler)
+
+
+class Stopped(SystemExit):
+    """SIGTERM reached a parent inside `stop_child_on_exit`."""
+
+
+@contextlib.contextmanager
+def stop_child_on_exit(proc: subprocess.Popen, grace: float = GRACE_SECONDS):
+    """While `proc` runs: SIGTERM to this process raises `Stopped` (exit status 143), and
+    any exception leaving the block (Stopped, KeyboardInterrupt, ...) ends `proc` and its
+    descendants before it propagates."""
+    previous = None
+    if _in_main_thread():
+
+        def handler(signum, _frame):
+            raise Stopped(128 + signum)
+
+        previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield proc
+    except BaseException:
+        if proc.poll() is None:
+            tree = descendants(proc.pid)
+            proc.send_signal(signal.SIGTERM)  # onmt_ext_train ends its own children ...
+            try:
+                proc.wait(timeout=grace)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+            end_processes([pid for pid in tree if _alive(pid)], grace=1.0)  # ... or we do
+        raise
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)

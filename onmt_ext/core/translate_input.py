@@ -1,0 +1,81 @@
+"""Empty source files and empty source lines in onmt_ext_translate.
+
+OpenNMT-py 3.5.1 fails on an empty `-src` (`UnboundLocalError: ... 'batch'` in its
+translator) and silently drops empty lines, so the output has fewer lines than the input
+and no longer lines up with it. Here an empty (or whitespace-only) input gives an empty
+output, and an empty line gets an empty translation at its own place (`-n_best` empty
+lines): OpenNMT translates a copy of the source without the empty lines, and the output
+is put back in line with the input afterwards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import tempfile
+
+
+def _lines(path: str) -> list[str]:
+    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+        return handle.read().splitlines()
+
+
+def blank_line_numbers(lines: list[str]) -> list[int]:
+    """0-based indices of the empty or whitespace-only lines."""
+    return [i for i, line in enumerate(lines) if not line.strip()]
+
+
+def _write(path: str, lines: list[str]) -> None:
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
+        handle.writelines(line + "\n" for line in lines)
+
+
+@contextlib.contextmanager
+def nonblank_source(opt):
+    """Around OpenNMT's translation of `opt.src` into `opt.output`.
+
+    Yields True when there is nothing to translate (every line is blank, or the file is
+    empty): the output (n_best empty lines per input line) is already written. Otherwise
+    yields False with `opt.src` (and `opt.tgt`, when given) pointing to copies without the
+    blank lines, and afterwards re-inserts empty translations into `opt.output`.
+    """
+    source = _lines(opt.src)
+    blank = blank_line_numbers(source)
+    n_best = max(1, int(getattr(opt, "n_best", 1) or 1))
+    if len(blank) == len(source):
+        _write(opt.output, [""] * (n_best * len(source)))
+        yield True
+        return
+    if not blank:
+        yield False
+        return
+    workdir = tempfile.mkdtemp(prefix="onmt_ext_translate_")
+    original = (opt.src, opt.tgt)
+    keep = [i for i in range(len(source)) if i not in set(blank)]
+    try:
+        opt.src = os.path.join(workdir, "src")
+        _write(opt.src, [source[i] for i in keep])
+        if opt.tgt:
+            target = _lines(opt.tgt)
+            opt.tgt = os.path.join(workdir, "tgt")
+            _write(opt.tgt, [target[i] for i in keep if i < len(target)])
+        yield False
+        _reinsert(opt.output, len(source), keep, n_best)
+    finally:
+        opt.src, opt.tgt = original
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _reinsert(output: str, total: int, keep: list[int], n_best: int) -> None:
+    """Spread the translations of the kept lines over `total` lines, blank ones empty."""
+    translated = _lines(output)
+    if len(translated) != n_best * len(keep):
+        raise ValueError(
+            f"-output {output}: expected {n_best * len(keep)} lines from OpenNMT "
+            f"({len(keep)} non-empty source lines x n_best {n_best}), found {len(translated)}"
+        )
+    lines = [""] * (n_best * total)
+    for k, i in enumerate(keep):
+        lines[n_best * i : n_best * (i + 1)] = translated[n_best * k : n_best * (k + 1)]
+    _write(output, lines)

@@ -1,0 +1,78 @@
+"""Run `onmt_ext_train`'s entry point (onmt_ext.cli:train_main) with probes for the tests.
+
+    python train_probe.py [--dump-after-build OUT.pt] [--record-switch OUT.json] -- ARGS
+
+--dump-after-build: save the model's state_dict and vocabularies as OpenNMT's
+    `train_single` has just built it (after the checkpoint of `-train_from` was loaded and
+    onmt_ext's initial values were applied), then stop before the first training step.
+--record-switch: record every MUTE p_beta switch decision taken in training mode, as
+    [step, layer, on] in call order.
+
+Everything else is the real command: option parsing, checks, OpenNMT's training setup.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import onmt.train_single
+import torch
+from onmt.inputters.inputter import vocabs_to_dict
+
+import onmt_ext  # noqa: F401  (wraps onmt.train_single.build_model)
+from onmt_ext import cli
+from onmt_ext.mute.encoder import MuteEncoder
+
+
+class _Built(Exception):
+    pass
+
+
+def _dump_after_build(path: str) -> None:
+    build = onmt.train_single.build_model  # onmt_ext's wrapper of OpenNMT's build_model
+
+    def build_and_dump(model_opt, opt, vocabs, checkpoint, device_id):
+        model = build(model_opt, opt, vocabs, checkpoint, device_id)
+        state = {k: v.detach().cpu().clone() for k, v in model.state_dict().items()}
+        torch.save({"model": state, "vocab": vocabs_to_dict(vocabs)}, path)
+        raise _Built
+
+    onmt.train_single.build_model = build_and_dump
+
+
+def _record_switch(path: str) -> None:
+    decisions: list[list] = []
+    switch = MuteEncoder.noise_switch
+
+    def recording(self, layer_index):
+        on = switch(self, layer_index)
+        if self.training:
+            decisions.append([self._step_clock(), layer_index, on])
+            with open(path, "w") as handle:
+                json.dump(decisions, handle)
+        return on
+
+    MuteEncoder.noise_switch = recording
+
+
+def main() -> None:
+    split = sys.argv.index("--")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dump-after-build")
+    parser.add_argument("--record-switch")
+    probes = parser.parse_args(sys.argv[1:split])
+    if probes.dump_after_build:
+        _dump_after_build(probes.dump_after_build)
+    if probes.record_switch:
+        _record_switch(probes.record_switch)
+    sys.argv = ["onmt_ext_train", *sys.argv[split + 1 :]]
+    try:
+        cli.train_main()
+    except _Built:
+        pass
+
+
+if __name__ == "__main__":
+    main()
