@@ -27,7 +27,7 @@ from onmt_ext.mute.autoshuffle import AutoShuffle
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
-PROBE = Path(__file__).with_name("train_probe.py")
+PROBE = Path(__file__).resolve().parents[1] / "train_probe.py"
 EMBEDDINGS = {
     "src": "encoder.embeddings.make_embedding.emb_luts.0.weight",
     "tgt": "decoder.embeddings.make_embedding.emb_luts.0.weight",
