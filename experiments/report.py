@@ -446,9 +446,15 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
               "CPU, so times and tok/s are comparable only between rows trained under similar "
               "load; `make bench` gives controlled speed ratios); commit: the code that "
               "trained the row (`+dirty`: with uncommitted changes; `-`: not recorded).", ""]
-    family = sum(c.adjusted_p is not None for c in claims.values())
-    lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", "",
-              METHOD.format(m=family), ""]
+    family = sum(c.adjusted_p is not None and c.primary for c in claims.values())
+    method = METHOD.format(m=family)
+    if table.primary_claims:
+        named = "; ".join(f"{table.row(r).label} vs {table.row(o).label}"
+                          for r, o in table.primary_claims)
+        method += (f" The Holm family is this table's primary claims on every test set ({named});"
+                   " the other comparisons are secondary: their verdicts use their own t-test p"
+                   " (marked so).")
+    lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", "", method, ""]
     comparison_lines = (_multi_comparison_lines if table.multilingual
                         else _pair_comparison_lines)
     lines += comparison_lines(ctx, runs, claims)

@@ -65,3 +65,27 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
     base = lines["| Transformer (Base) (`transformer-base`) (4 seeds) **baseline**"]
     assert base.strip("| ").split(" | ")[12] == "-"  # recorded before commits were
     assert report.write_report(ctx).read_text() == md
+
+
+def test_protocol_table_holm_family_is_its_primary_claims(tmp_path):
+    """mute-table2: MUTE vs + Relative is primary (Holm over its 2 test sets), Transformer
+    (absolute) vs + Relative is secondary (its own p, not in the family of 2)."""
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2, 3])
+    stored = {"transformer-relative": (20.0, 21.0, 22.0), "mute": (21.0, 22.1, 22.9),
+              "transformer-base": (19.0, 20.2, 20.8)}
+    for row_id, scores in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        runs = {f"seed{i}": _run(b, None) for i, b in enumerate(scores, 1)}
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    md = report.write_report(ctx).read_text()
+    assert "two or more seeds (2; family-wise error 0.05)" in md
+    assert "The Holm family is this table's primary claims" in md
+    base_line = next(line for line in md.splitlines()
+                     if line.startswith("* **Transformer (Base), absolute positions**"))
+    assert "secondary: not Holm-adjusted" in base_line
+    mute_line = next(line for line in md.splitlines()
+                     if line.startswith("* **MUTE (4 units)** vs + Relative:"))
+    assert "Holm-adjusted" in mute_line and "secondary" not in mute_line
