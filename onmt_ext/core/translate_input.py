@@ -52,7 +52,8 @@ def nonblank_source(opt):
         return
     workdir = tempfile.mkdtemp(prefix="onmt_ext_translate_")
     original = (opt.src, opt.tgt)
-    keep = [i for i in range(len(source)) if i not in set(blank)]
+    blank_set = set(blank)  # built once: a large file may have many blank lines
+    keep = [i for i in range(len(source)) if i not in blank_set]
     try:
         opt.src = os.path.join(workdir, "src")
         _write(opt.src, [source[i] for i in keep])
