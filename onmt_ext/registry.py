@@ -16,12 +16,14 @@ import importlib
 from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.family import Family
+from onmt_ext.core.stack_layers import StackLayerOptions, check_layer_type, register_layer_type
 from onmt_ext.core.warm_start import WarmStartOptions
 
 FAMILY_PACKAGES = ("mute", "dense", "aggregate", "mimo")
 
-# Options that belong to no family (warm start works for any model).
-CORE_OPTIONS = (WarmStartOptions,)
+# Options that belong to no family (warm start works for any model; the layer type is
+# offered by one family to another).
+CORE_OPTIONS = (WarmStartOptions, StackLayerOptions)
 
 
 @functools.cache
@@ -47,14 +49,24 @@ def add_model_opts(parser) -> None:
         options.add_options(parser)
 
 
+def _register_layer_types() -> None:
+    for family in families():
+        for layer_type in family.layer_types:
+            register_layer_type(layer_type)
+
+
 def validate(opt) -> None:
     """Check every family's options; raise OptionError naming the bad key and value."""
+    _register_layer_types()
     for options in _option_groups():
         options.validate(opt)
+    check_layer_type(opt, {n: c for family in families() for n, c in family.encoders.items()})
 
 
 def register_all() -> None:
-    """Register every encoder/decoder/transform with OpenNMT (idempotent)."""
+    """Register every encoder/decoder/transform with OpenNMT, and every layer type (for
+    `enc_layer_type`); idempotent."""
+    _register_layer_types()
     for family in families():
         for name, cls in family.encoders.items():
             compat.register_encoder(name, cls)

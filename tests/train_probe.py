@@ -23,7 +23,7 @@ from onmt.inputters.inputter import vocabs_to_dict
 
 import onmt_ext  # noqa: F401  (wraps onmt.train_single.build_model)
 from onmt_ext import cli
-from onmt_ext.mute.encoder import MuteEncoder
+from onmt_ext.mute.encoder import MuteEncoderLayer
 
 
 class _Built(Exception):
@@ -44,17 +44,17 @@ def _dump_after_build(path: str) -> None:
 
 def _record_switch(path: str) -> None:
     decisions: list[list] = []
-    switch = MuteEncoder.noise_switch
+    switch = MuteEncoderLayer.noise_switch
 
-    def recording(self, layer_index):
-        on = switch(self, layer_index)
+    def recording(self):
+        on = switch(self)
         if self.training:
-            decisions.append([self._step_clock(), layer_index, on])
+            decisions.append([self._step_clock(), self.layer_index, on])
             with open(path, "w") as handle:
                 json.dump(decisions, handle)
         return on
 
-    MuteEncoder.noise_switch = recording
+    MuteEncoderLayer.noise_switch = recording
 
 
 def main() -> None:

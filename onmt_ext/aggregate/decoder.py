@@ -24,7 +24,7 @@ from __future__ import annotations
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.aggregate.encoder import layer_aggregator
+from onmt_ext.aggregate.encoder import build_stack, layer_aggregator
 from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionDecoderLayer
 from onmt_ext.aggregate.options import AggregateOptions
@@ -54,21 +54,17 @@ class AggregateDecoder(compat.TransformerDecoder):
             use_ckpting=a.use_ckpting,
             parallel_gpu=a.parallel_gpu,
         )
-        layers = []
-        for index in range(a.num_layers):
-            inputs = self.aggregator.attention_inputs(index)
-            if inputs > 1:  # Eq. 8, self-attention only
-                layers.append(
-                    MultiLayerAttentionDecoderLayer(
-                        *a.layer_args(),
-                        aggregation=self.aggregator.make_aggregation(inputs),
-                        lower_attention_kwargs=lower_attention_kwargs,
-                        **a.layer_kwargs(),
-                    )
-                )
-            else:
-                layers.append(compat.TransformerDecoderLayer(*a.layer_args(), **a.layer_kwargs()))
-        self.transformer_layers = nn.ModuleList(layers)
+        self.transformer_layers = build_stack(
+            self.aggregator,
+            a.num_layers,
+            lambda _index: compat.TransformerDecoderLayer(*a.layer_args(), **a.layer_kwargs()),
+            lambda _index, aggregation: MultiLayerAttentionDecoderLayer(  # Eq. 8, self-attn only
+                *a.layer_args(),
+                aggregation=aggregation,
+                lower_attention_kwargs=lower_attention_kwargs,
+                **a.layer_kwargs(),
+            ),
+        )
         if self.aggregator.output_is_normalized:
             self.layer_norm = nn.Identity()  # the top AGG node ends in LN already
         self._diversity: Tensor | None = None

@@ -10,21 +10,28 @@ TransformerEncoderLayer (pre-norm); layers that use multi-layer attention are
 Output: ``LN(aggregated)`` with OpenNMT's final LayerNorm, except for iterative and
 hierarchical aggregation whose output is an AGG node (already ``LN(...)``, as in the
 reference re-implementation) and which therefore have no final LayerNorm.
+`enc_layer_type` (onmt_ext.core.stack_layers) replaces OpenNMT's layer by another family's,
+e.g. MUTE's multi-unit layer, under every strategy.
 Any OpenNMT decoder (e.g. `decoder_type: transformer`) reads this encoder's output.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.aggregate.layer_aggregation import LayerAggregator
+from onmt_ext.aggregate.layer_aggregation import Aggregation, LayerAggregator
 from onmt_ext.aggregate.layer_diversity import layer_diversity
-from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionEncoderLayer
+from onmt_ext.aggregate.multi_layer_attention import (
+    MultiLayerAttentionEncoderLayer,
+    MultiLayerContext,
+)
 from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.stack_layers import LayerBuilder
 
 
 def layer_aggregator(
@@ -47,19 +54,52 @@ def layer_aggregator(
     )
 
 
+def build_stack(
+    aggregator: LayerAggregator,
+    num_layers: int,
+    plain: Callable[[int], nn.Module],
+    with_lower: Callable[[int, Aggregation], nn.Module],
+) -> nn.ModuleList:
+    """The L layers of an aggregate stack: layer ``index`` is ``with_lower(index, AGG)`` when
+    it attends to lower layers (Eq. 8, multi-layer attention), else ``plain(index)``."""
+    layers = []
+    for index in range(num_layers):
+        inputs = aggregator.attention_inputs(index)
+        if inputs > 1:
+            layers.append(with_lower(index, aggregator.make_aggregation(inputs)))
+        else:
+            layers.append(plain(index))
+    return nn.ModuleList(layers)
+
+
 class AggregateEncoder(compat.TransformerEncoder):
     """`encoder_type: aggregate`.
 
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
-    see `compat.transformer_arguments`) plus the keyword-only `aggregate`
-    (AggregateOptions; see onmt_ext.aggregate.options for the YAML keys).
+    see `compat.transformer_arguments`) plus, keyword-only, `aggregate` (AggregateOptions;
+    see onmt_ext.aggregate.options for the YAML keys) and `layer_builder` (the layer type,
+    `enc_layer_type`, onmt_ext.core.stack_layers; default OpenNMT's layer).
+
+    With another layer type (e.g. MUTE's multi-unit layer), every strategy wires those
+    layers as it wires OpenNMT's; for multi-layer attention each layer l > k gets a
+    `MultiLayerContext` (Eq. 8) as its context transform.
     """
 
-    def __init__(self, *args, aggregate: AggregateOptions | None = None, **kwargs):
+    takes_layer_type = True
+
+    def __init__(
+        self,
+        *args,
+        aggregate: AggregateOptions | None = None,
+        layer_builder: LayerBuilder | None = None,
+        **kwargs,
+    ):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
         self.settings = aggregate or AggregateOptions()
-        attention_kwargs = dict(
+        builder = layer_builder or LayerBuilder()
+        lower_kwargs = dict(
+            norm_eps=a.norm_eps,
             max_relative_positions=a.max_relative_positions,
             relative_positions_buckets=a.relative_positions_buckets,
             add_qkvbias=a.add_qkvbias,
@@ -70,22 +110,24 @@ class AggregateEncoder(compat.TransformerEncoder):
             rotary_theta=a.rotary_theta,
             rotary_dim=a.rotary_dim,
         )
-        self.aggregator = layer_aggregator(self.settings, a)
-        layers = []
-        for index in range(a.num_layers):
-            inputs = self.aggregator.attention_inputs(index)
-            if inputs > 1:  # Eq. 8
-                layers.append(
-                    MultiLayerAttentionEncoderLayer(
-                        *a.layer_args(),
-                        aggregation=self.aggregator.make_aggregation(inputs),
-                        lower_attention_kwargs=dict(attention_kwargs, norm_eps=a.norm_eps),
-                        **a.layer_kwargs(),
-                    )
+
+        def plain(index: int) -> nn.Module:
+            return builder(a.layer_args(), a.layer_kwargs(), index)
+
+        def with_lower(index: int, aggregation: Aggregation) -> nn.Module:  # Eq. 8
+            if builder.is_transformer:
+                return MultiLayerAttentionEncoderLayer(
+                    *a.layer_args(),
+                    aggregation=aggregation,
+                    lower_attention_kwargs=lower_kwargs,
+                    **a.layer_kwargs(),
                 )
-            else:
-                layers.append(compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs()))
-        self.transformer = nn.ModuleList(layers)
+            transform = MultiLayerContext(a.heads, a.d_model, a.attention_dropout, aggregation,
+                                          **lower_kwargs)
+            return builder(a.layer_args(), a.layer_kwargs(), index, context_transform=transform)
+
+        self.aggregator = layer_aggregator(self.settings, a)
+        self.transformer = build_stack(self.aggregator, a.num_layers, plain, with_lower)
         if self.aggregator.output_is_normalized:
             self.layer_norm = nn.Identity()  # the top AGG node ends in LN already
         self._diversity: Tensor | None = None
@@ -97,7 +139,12 @@ class AggregateEncoder(compat.TransformerEncoder):
         AggregateOptions.validate(opt)
         settings = AggregateOptions.from_opt(opt, "enc")
         return compat.build_from_onmt_opt(
-            compat.TransformerEncoder, cls, opt, embeddings, aggregate=settings
+            compat.TransformerEncoder,
+            cls,
+            opt,
+            embeddings,
+            aggregate=settings,
+            layer_builder=LayerBuilder.from_opt(opt),
         )
 
     def forward(self, src, src_len=None):
@@ -109,7 +156,7 @@ class AggregateEncoder(compat.TransformerEncoder):
 
         def run_layer(index: int, layer_in: Tensor, lower: list[Tensor]) -> Tensor:
             layer = self.transformer[index]
-            return layer(layer_in, mask, lower) if lower else layer(layer_in, mask)
+            return layer(layer_in, mask, lower=lower) if lower else layer(layer_in, mask)
 
         out, states = self.aggregator(out, run_layer)
         self._diversity = None

@@ -23,6 +23,14 @@ position of H^(l-i) to that cache, so the cache always holds K^(l-i), V^(l-i) fo
 prefix. Relative positions (Shaw et al.; buckets) are computed from the cache length in
 cache mode, exactly as for OpenNMT's self-attention. Rotary and ALiBi positions are not
 supported there (onmt_ext.aggregate.options rejects them).
+
+Inside another family's layer (`enc_layer_type`, e.g. MUTE's multi-unit layer), Eq. 8 is a
+`MultiLayerContext`: the layer hands each of its self-attention contexts to it. For MUTE
+the k - 1 lower-layer attentions and AGG are shared by the I units of a layer, and queried
+with the clean LN_1(H^(l-1)) (the units' bias modules change only their own attention's
+input). Eq. 8 gives a layer access to the layers below it; sharing that access keeps the
+extra parameters those of multi-layer attention alone, (k - 1) attentions + AGG per layer,
+whatever I, while each unit still combines it with its own (biased) context C^l_{-1}.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from onmt_ext.aggregate.layer_aggregation import Aggregation
 
 __all__ = [
     "LowerLayerAttention",
+    "MultiLayerContext",
     "MultiLayerAttentionDecoderLayer",
     "MultiLayerAttentionEncoderLayer",
 ]
@@ -114,6 +123,77 @@ def _check_lower(attentions: nn.ModuleList, lower: Sequence[Tensor]) -> None:
         raise ValueError(f"layer attends {len(attentions)} lower layers, got {len(lower)} states")
 
 
+def lower_attentions(
+    aggregation: Aggregation,
+    heads: int,
+    d_model: int,
+    attention_dropout: float,
+    decoder: bool,
+    **attention_kwargs,
+) -> nn.ModuleList:
+    """One `LowerLayerAttention` per lower layer of Eq. 8: k - 1 of them for a k-input AGG."""
+    return nn.ModuleList(
+        [
+            LowerLayerAttention(heads, d_model, attention_dropout, decoder, **attention_kwargs)
+            for _ in range(aggregation.num_inputs - 1)
+        ]
+    )
+
+
+def lower_layer_contexts(
+    attentions: nn.ModuleList,
+    query: Tensor,
+    lower: Sequence[Tensor],
+    mask: Tensor | None,
+    step: int | None = None,
+) -> list[Tensor]:
+    """``[C^l_{-k}, ..., C^l_{-2}]`` of Eq. 8: one attention per lower state ``H^(l-i)``,
+    queried with ``query`` (``(B, T, d)`` each)."""
+    _check_lower(attentions, lower)
+    return [att(query, h, mask, step) for att, h in zip(attentions, lower, strict=True)]
+
+
+class MultiLayerContext(nn.Module):
+    """Eq. 8 as the context transform of another family's layer (see the module docstring
+    and the contract in onmt_ext.core.stack_layers), in the encoder.
+
+    Args:
+        heads, d_model, attention_dropout: as OpenNMT's MultiHeadedAttention.
+        aggregation: AGG over the k contexts (built by LayerAggregator).
+        **lower_attention_kwargs: arguments of the lower attentions (`LowerLayerAttention`).
+    """
+
+    def __init__(
+        self,
+        heads: int,
+        d_model: int,
+        attention_dropout: float,
+        aggregation: Aggregation,
+        **lower_attention_kwargs,
+    ):
+        super().__init__()
+        self.lower_attentions = lower_attentions(
+            aggregation, heads, d_model, attention_dropout, False, **lower_attention_kwargs
+        )
+        self.aggregate = aggregation
+
+    def prepare(self, query: Tensor, mask: Tensor, lower: Sequence[Tensor]) -> list[Tensor]:
+        """``[C^l_{-k} .. C^l_{-2}]`` ``(B, T, d)`` each, from ``query`` = LN_1(H^(l-1))
+        ``(B, T, d)``, ``mask`` ``(B, 1, T, T)`` and ``lower`` = ``[H^(l-k) .. H^(l-2)]``."""
+        return lower_layer_contexts(self.lower_attentions, query, lower, mask)
+
+    def transform(self, context: Tensor, prepared: list[Tensor]) -> Tensor:
+        """``C^l = AGG(C_{-k}, ..., C_{-2}, context)``: ``context`` ``(*, B, T, d)`` (e.g. the
+        ``(I, B, T, d)`` own contexts of MUTE's units) -> the same shape."""
+        lower = [c.expand_as(context) for c in prepared]
+        return self.aggregate([*lower, context])
+
+    def update_dropout(self, dropout: float, attention_dropout: float) -> None:
+        for attention in self.lower_attentions:
+            attention.update_dropout(attention_dropout)
+        self.aggregate.update_dropout(attention_dropout)
+
+
 class _LowerAttentionsMixin:
     """Eq. 8's additions to an OpenNMT layer class (put it first among the bases): the
     attentions to the lower layers and AGG, built after OpenNMT's own layer.
@@ -141,14 +221,9 @@ class _LowerAttentionsMixin:
         super().__init__(d_model, heads, d_ff, dropout, attention_dropout, **layer_kwargs)
         if self.parallel_residual:
             raise ValueError("multi-layer attention does not support parallel_residual")
-        kwargs = dict(lower_attention_kwargs or {})
-        self.lower_attentions = nn.ModuleList(
-            [
-                LowerLayerAttention(
-                    heads, d_model, attention_dropout, decoder=self._decoder, **kwargs
-                )
-                for _ in range(aggregation.num_inputs - 1)
-            ]
+        self.lower_attentions = lower_attentions(
+            aggregation, heads, d_model, attention_dropout, self._decoder,
+            **(lower_attention_kwargs or {}),
         )
         self.aggregate = aggregation
 
@@ -171,12 +246,9 @@ class MultiLayerAttentionEncoderLayer(_LowerAttentionsMixin, compat.TransformerE
     def forward(self, layer_in: Tensor, mask: Tensor, lower: Sequence[Tensor] = ()) -> Tensor:
         """``(B, T, d) -> (B, T, d)``; ``lower`` = ``[H^(l-k) .. H^(l-2)]``, mask
         ``(B, 1, T, T)`` True at padding."""
-        _check_lower(self.lower_attentions, lower)
         normed = self.layer_norm(layer_in)
         own, _ = self.self_attn(normed, normed, normed, mask=mask)  # C^l_{-1}
-        contexts = [
-            att(normed, h, mask) for att, h in zip(self.lower_attentions, lower, strict=True)
-        ]
+        contexts = lower_layer_contexts(self.lower_attentions, normed, lower, mask)
         context = self.aggregate([*contexts, own])  # Eq. 8: AGG(C_{-k}, ..., C_{-1})
         if self.dropout_p > 0:
             context = self.dropout(context)
@@ -210,7 +282,6 @@ class MultiLayerAttentionDecoderLayer(_LowerAttentionsMixin, compat.TransformerD
         ``enc_out (B, S, d)``, ``src_pad_mask (B, 1, S)``, ``tgt_pad_mask (B, 1, T)``;
         ``lower`` = ``[H^(l-k) .. H^(l-2)]`` at the same T positions. Returns
         ``(layer_out (B, T, d), attns (B, heads, T, S))``."""
-        _check_lower(self.lower_attentions, lower)
         dec_mask = None
         src_pad_mask = src_pad_mask.unsqueeze(1)  # (B, 1, 1, S)
         if layer_in.size(1) > 1:  # a single decoding step needs no mask
@@ -219,10 +290,7 @@ class MultiLayerAttentionDecoderLayer(_LowerAttentionsMixin, compat.TransformerD
             src_pad_mask = src_pad_mask.expand(-1, -1, dec_mask.size(3), -1)
         normed = self.layer_norm_1(layer_in)
         own, _ = compat.decoder_self_attention(self, normed, dec_mask, step, return_attn)
-        contexts = [
-            att(normed, h, dec_mask, step)
-            for att, h in zip(self.lower_attentions, lower, strict=True)
-        ]
+        contexts = lower_layer_contexts(self.lower_attentions, normed, lower, dec_mask, step)
         self_context = self.aggregate([*contexts, own])  # Eq. 8
         if self.dropout_p > 0:
             self_context = self.dropout(self_context)

@@ -2,7 +2,8 @@
 
 onmt_ext.registry finds the declarations by iterating its list of family packages once and
 registers the names with OpenNMT: encoders and decoders (selectable as `encoder_type` /
-`decoder_type`), data transforms, and the family's option group.
+`decoder_type`), data transforms, and the family's option group; and the layer types it
+offers to the stack families (`enc_layer_type`, onmt_ext.core.stack_layers).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from onmt_ext.core.options import Options
+from onmt_ext.core.stack_layers import EncoderLayerType
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,7 @@ class Family:
     encoders: Mapping[str, type] = field(default_factory=dict)
     decoders: Mapping[str, type] = field(default_factory=dict)
     transforms: Mapping[str, type] = field(default_factory=dict)
+    layer_types: tuple[EncoderLayerType, ...] = ()
 
     def __post_init__(self):
         for name in ("encoders", "decoders", "transforms"):

@@ -10,9 +10,11 @@ runner, figures) need numbers, so every report also appends a record to
 * ``{"kind": "valid", "step", "xent", "ppl", "acc", "metrics": {"BLEU": ...}}`` at every
   validation (``metrics``: OpenNMT's ``valid_metrics``, when asked for).
 
-Diagnostics come from modules of the model that define ``diagnostics() -> dict`` (e.g. the
-MUTE encoder: unit weights alpha per layer, distance of each AutoShuffle matrix to the
-nearest permutation), read at report time from the current parameters. Values are numbers
+Diagnostics come from modules of the model that define ``diagnostics() -> dict``, and from
+layers that define ``layer_diagnostics() -> dict``, gathered into one list per key in the
+order of the layers (e.g. MUTE layers, in any stack: ``alpha`` = the unit weights of each
+layer, ``autoshuffle_distance`` = the distance of each layer's AutoShuffle matrix to the
+nearest permutation); read at report time from the current parameters. Values are numbers
 or (nested) lists of numbers. Pure Python and torch: the OpenNMT side (the report manager
 that calls :meth:`MetricsLog.write`) lives in ``onmt_ext.install``.
 """
@@ -47,14 +49,21 @@ def bound_model() -> torch.nn.Module | None:
 
 
 def collect_diagnostics(model: torch.nn.Module | None) -> dict:
-    """Merge the ``diagnostics()`` of every submodule that defines it (later keys win)."""
+    """Merge the ``diagnostics()`` of every submodule that defines it (later keys win),
+    and the ``layer_diagnostics()`` of the layers, one list per key in module order."""
     found: dict = {}
     if model is None:
         return found
+    per_layer: dict[str, list] = {}
     for module in model.modules():
         offer = getattr(module, "diagnostics", None)
         if offer is not None:
             found.update(offer())
+        layer_offer = getattr(module, "layer_diagnostics", None)
+        if layer_offer is not None:
+            for key, value in layer_offer().items():
+                per_layer.setdefault(key, []).append(value)
+    found.update(per_layer)
     return found
 
 

@@ -9,7 +9,8 @@ where H is OpenNMT's pre-norm TransformerEncoderLayer of width g (self-attention
 A summary layer (a linear map back to d0, Section 3.3) follows every `sumlen - 1` layers and
 replaces the block's concatenation. `dense_encoder_connections: residual` keeps OpenNMT's
 residual stack of width d0 instead (the paper's DenseAtt-only ablation still needs the
-encoder's layer states).
+encoder's layer states). `enc_layer_type` (onmt_ext.core.stack_layers) makes H another
+family's layer, e.g. MUTE's multi-unit layer of width g.
 
 Hand-off to the decoder (`enc_out`, one tensor, so OpenNMT's beam tiling and reordering along
 the batch axis apply unchanged):
@@ -28,6 +29,7 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
+from onmt_ext.core.stack_layers import LayerBuilder
 from onmt_ext.dense.blocks import encoder_stack, uses_dense_attention
 from onmt_ext.dense.options import DenseOptions
 
@@ -51,6 +53,30 @@ class DenseEncoderLayer(compat.TransformerEncoderLayer):
         return super().forward(layer_in, mask)
 
 
+class ProjectedEncoderLayer(nn.Module):
+    """Eq. 6 around another family's layer (`enc_layer_type`, e.g. MUTE's multi-unit layer):
+    ``H(W_l [h^{l-1}; ...; h^0])`` with ``layer`` as H.
+
+    Args:
+        input_width: width of the concatenation it reads; None for a residual layer.
+        layer: the layer H of working width d_model, called as ``layer(x, mask)``.
+    """
+
+    def __init__(self, input_width: int | None, d_model: int, layer: nn.Module):
+        super().__init__()
+        self.input_projection = nn.Linear(input_width, d_model) if input_width else None
+        self.layer = layer
+
+    def forward(self, layer_in: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """``(B, S, input_width) -> (B, S, d_model)``; mask ``(B, 1, S, S)`` True at pad."""
+        if self.input_projection is not None:
+            layer_in = self.input_projection(layer_in)
+        return self.layer(layer_in, mask)
+
+    def update_dropout(self, dropout: float, attention_dropout: float) -> None:
+        self.layer.update_dropout(dropout, attention_dropout)
+
+
 class DenseEncoder(compat.TransformerEncoder):
     """`encoder_type: dense`. Arguments are OpenNMT's TransformerEncoder's (positional or
     keyword, see `compat.transformer_arguments`) plus, keyword-only:
@@ -59,9 +85,21 @@ class DenseEncoder(compat.TransformerEncoder):
         dense: a `DenseOptions` (see onmt_ext.dense.options): growth rate, sumlen,
             connections, d0, FFN size.
         export_states: hand the layer states to a DenseAtt decoder instead of one output.
+        layer_builder: the layer H of Eq. 6 (`enc_layer_type`, onmt_ext.core.stack_layers;
+            default OpenNMT's layer); another type (e.g. MUTE's multi-unit layer, of width
+            g) is wrapped in a `ProjectedEncoderLayer`.
     """
 
-    def __init__(self, *args, dense=None, export_states: bool = False, **kwargs):
+    takes_layer_type = True
+
+    def __init__(
+        self,
+        *args,
+        dense=None,
+        export_states: bool = False,
+        layer_builder: LayerBuilder | None = None,
+        **kwargs,
+    ):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
         dense = dense or DenseOptions()
@@ -75,19 +113,23 @@ class DenseEncoder(compat.TransformerEncoder):
         # Section 5.3: small embeddings e are projected up to d0.
         self.embedding_projection = nn.Linear(e, d0) if d0 != e else None
         inputs = layout.layer_input_widths() if layout.dense else [None] * a.num_layers
+        builder = layer_builder or LayerBuilder()
+        layer_args = (
+            layout.layer_width,
+            a.heads,
+            (dense.ff or a.d_ff) if layout.dense else a.d_ff,
+            a.dropout,
+            a.attention_dropout,
+        )
+
+        def layer(index: int, width: int | None) -> nn.Module:
+            if builder.is_transformer:  # OpenNMT's layer with the projection (old keys)
+                return DenseEncoderLayer(width, *layer_args, **a.layer_kwargs())
+            inner = builder(layer_args, a.layer_kwargs(), index)
+            return ProjectedEncoderLayer(width, layout.layer_width, inner)
+
         self.transformer = nn.ModuleList(
-            [
-                DenseEncoderLayer(
-                    width,
-                    layout.layer_width,
-                    a.heads,
-                    (dense.ff or a.d_ff) if layout.dense else a.d_ff,
-                    a.dropout,
-                    a.attention_dropout,
-                    **a.layer_kwargs(),
-                )
-                for width in inputs
-            ]
+            [layer(index, width) for index, width in enumerate(inputs)]
         )
         # Section 3.3: summary layers map a block's concatenation back to d0.
         self.summary_layers = nn.ModuleList(
@@ -117,6 +159,7 @@ class DenseEncoder(compat.TransformerEncoder):
             embeddings,
             dense=DenseOptions.from_opt(opt),
             export_states=uses_dense_attention(opt),
+            layer_builder=LayerBuilder.from_opt(opt),
         )
 
     def layer_states(self, src, src_len):

@@ -44,6 +44,14 @@ class MimoEncoder(compat.TransformerEncoder):
             rather than one merged stream ``(B, S, d)``.
     """
 
+    # Why MUTE's units inside MIMO's transformations are refused (README, "Composing").
+    layer_type_refusal = (
+        "MIMO's n transformations per sublayer already are parallel units, mixed per task "
+        "(Xu et al. 2021, Sec. 1 and Figure 1: MIMO generalises the transform-then-merge "
+        "units of MUTE); MUTE units inside each transformation would nest a second, "
+        "task-blind merge on the same cardinality axis, which mimo_n covers already"
+    )
+
     def __init__(
         self,
         *args,

@@ -30,6 +30,7 @@ the fused path does not reproduce fall back to the loop (`MuteEncoderLayer.loop_
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import torch
 from torch import nn
@@ -46,17 +47,36 @@ from onmt_ext.mute.unit_merge import alpha_merge, sequential_merge
 class MuteEncoderLayer(nn.Module):
     """One MUTE layer built from I OpenNMT TransformerEncoderLayer "unit" prototypes.
 
+    Self-contained, so that it works in any stack (`encoder_type: mute`, or the stack
+    families with `enc_layer_type: mute`, onmt_ext.core.stack_layers): it draws its own
+    p_beta switch from the training-step clock (`bind_step_clock`), offers its Lipschitz
+    term (`auxiliary_losses`), renormalises its M after each optimiser step
+    (`after_optimizer_step`) and reports alpha and the distance of M to a permutation
+    (`layer_diagnostics`), all through onmt_ext.core.hooks.
+
     Args:
         units: I freshly built `TransformerEncoderLayer`s; unit i contributes its
             self-attention and FFN (the first one also the shared LayerNorm and dropout).
             With granularity `attn` only the first FFN is kept (shared); with `ffn` only
             the first self-attention.
         config: the MUTE settings.
+        layer_index: position in the stack (0-based), part of the p_beta draw.
+        context_transform: optional rewrite of each self-attention context before the
+            residual, e.g. multi-layer attention (Dou et al. Eq. 8), with the contract of
+            onmt_ext.core.stack_layers: ``prepared = t.prepare(LN(X^k), mask, lower)`` once
+            per forward, then ``t.transform(context, prepared)`` on ``(*, B, T, d)``.
     """
 
-    def __init__(self, units: list[nn.Module], config: MuteOptions):
+    def __init__(
+        self,
+        units: list[nn.Module],
+        config: MuteOptions,
+        layer_index: int = 0,
+        context_transform: nn.Module | None = None,
+    ):
         super().__init__()
         self.config = config
+        self.layer_index = layer_index
         first = units[0]
         self.layer_norm = first.layer_norm
         self.dropout = first.dropout
@@ -85,8 +105,10 @@ class MuteEncoderLayer(nn.Module):
             if config.sequential
             else None
         )
+        self.context_transform = context_transform
         # Not a module: reads the unit modules above at each call (state_dict unchanged).
         self.fused = FusedUnits(self.self_attns, self.feed_forwards, config.units)
+        self._step_clock = None
         self.reset_extension_parameters()
 
     def reset_extension_parameters(self) -> None:
@@ -142,7 +164,12 @@ class MuteEncoderLayer(nn.Module):
         return self.fused.unsupported_reason()
 
     def unit_outputs(
-        self, x: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor, noise_on: bool
+        self,
+        x: torch.Tensor,
+        mask: torch.Tensor,
+        lengths: torch.Tensor,
+        noise_on: bool,
+        lower: Sequence[torch.Tensor] = (),
     ) -> torch.Tensor:
         """Outputs F_i of all units (Eq. 8-9, 11).
 
@@ -151,28 +178,50 @@ class MuteEncoderLayer(nn.Module):
             mask: padding mask ``(B, 1, T, T)``, True at padding.
             lengths: true source lengths ``(B,)``.
             noise_on: apply the bias modules (training, switch drawn with p_beta).
+            lower: states read by the context transform (e.g. ``[H^(l-k) .. H^(l-2)]``
+                ``(B, T, d)`` each for multi-layer attention); empty without one.
 
         Returns:
             ``(I, B, T, d)``.
         """
         normed = self.layer_norm(x)
         residuals, attn_inputs = self.unit_inputs(x, normed, lengths, noise_on)
+        prepared = None
+        if self.context_transform is not None:
+            prepared = self.context_transform.prepare(normed, mask, lower)
+        elif len(lower):
+            raise ValueError("this MUTE layer has no context transform to read lower states")
         if self.loop_reason() is None:
-            return self._fused_outputs(residuals, attn_inputs, mask)
-        return self._loop_outputs(residuals, attn_inputs, mask)
+            return self._fused_outputs(residuals, attn_inputs, mask, prepared)
+        return self._loop_outputs(residuals, attn_inputs, mask, prepared)
+
+    def _transformed(self, context: torch.Tensor, prepared) -> torch.Tensor:
+        """The context transform (if any), then dropout, as on a plain self-attention."""
+        if self.context_transform is not None:
+            context = self.context_transform.transform(context, prepared)
+        if self.dropout_p > 0:
+            context = self.dropout(context)
+        return context
 
     def _fused_outputs(
-        self, residuals: list[torch.Tensor], attn_inputs: list[torch.Tensor], mask: torch.Tensor
+        self,
+        residuals: list[torch.Tensor],
+        attn_inputs: list[torch.Tensor],
+        mask: torch.Tensor,
+        prepared=None,
     ) -> torch.Tensor:
         """Batched units (onmt_ext.mute.fused_units): ``(I, B, T, d)``."""
         context = self.fused.attention(attn_inputs, mask, self.training)  # (I or 1, B, T, d)
-        if self.dropout_p > 0:
-            context = self.dropout(context)
+        context = self._transformed(context, prepared)
         s = context + stack_unit_tensors(residuals)  # s_i = r_i + Dropout(SelfAttn_i(a_i))
         return self.fused.feed_forward(s, self.training)  # F_i = s_i + FFN_i(s_i)
 
     def _loop_outputs(
-        self, residuals: list[torch.Tensor], attn_inputs: list[torch.Tensor], mask: torch.Tensor
+        self,
+        residuals: list[torch.Tensor],
+        attn_inputs: list[torch.Tensor],
+        mask: torch.Tensor,
+        prepared=None,
     ) -> torch.Tensor:
         """One OpenNMT module call per unit: ``(I, B, T, d)``."""
         outputs = []
@@ -183,9 +232,7 @@ class MuteEncoderLayer(nn.Module):
             key = (a, id(attn_in))  # a shared attention on a shared input runs once
             if key not in contexts:
                 context, _ = self.self_attns[a](attn_in, attn_in, attn_in, mask=mask)
-                if self.dropout_p > 0:
-                    context = self.dropout(context)
-                contexts[key] = context
+                contexts[key] = self._transformed(context, prepared)
             ffn = self.feed_forwards[0 if len(self.feed_forwards) == 1 else i]
             outputs.append(ffn(contexts[key] + residuals[i]))
         return torch.stack(outputs)
@@ -195,11 +242,42 @@ class MuteEncoderLayer(nn.Module):
         self.fused.clear_cache()
         return super().train(mode)
 
+    # -- training-step clock (onmt_ext.core.hooks) and the p_beta switch
+    def bind_step_clock(self, clock) -> None:
+        self._step_clock = clock
+
+    def noise_switch(self) -> bool:
+        """p_beta switch of this layer in the current training step (MUTE Appendix B).
+
+        Drawn from (seed, step, layer index) rather than the global RNG so that every rank
+        of a multi-GPU run takes the same decision in the same step.
+        """
+        config = self.config
+        if not (self.training and config.noisy and config.noise_prob > 0):
+            return False
+        step = self._step_clock() if self._step_clock is not None else 0
+        rng = random.Random(f"{config.seed}:{step}:{self.layer_index}")
+        return rng.random() < config.noise_prob
+
     def forward(
-        self, x: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor, noise_on: bool = False
+        self,
+        x: torch.Tensor,
+        mask: torch.Tensor,
+        lengths: torch.Tensor | None = None,
+        lower: Sequence[torch.Tensor] = (),
     ) -> torch.Tensor:
-        """``(B, T, d) -> (B, T, d)``: merge the units by Eq. 10 or Eq. 13-16."""
-        outs = self.unit_outputs(x, mask, lengths, noise_on)
+        """``(B, T, d) -> (B, T, d)``: merge the units by Eq. 10 or Eq. 13-16.
+
+        Args:
+            x: layer input X^k ``(B, T, d)``.
+            mask: ``(B, 1, T, T)``, True at padding (right padding, OpenNMT's encoder mask).
+            lengths: true lengths ``(B,)``; None: read from the mask.
+            lower: states for the context transform (see `unit_outputs`).
+        """
+        if lengths is None:
+            lengths = (~mask[:, 0, 0, :]).sum(-1)
+        noise_on = self.noise_switch()
+        outs = self.unit_outputs(x, mask, lengths, noise_on, lower)
         if self.autoshuffle is not None:
             y = sequential_merge(self.autoshuffle(outs), self.unit_weights)
         else:
@@ -215,8 +293,34 @@ class MuteEncoderLayer(nn.Module):
             attn.update_dropout(attention_dropout)
         for ffn in self.feed_forwards:
             ffn.update_dropout(dropout)
+        if self.context_transform is not None:
+            self.context_transform.update_dropout(dropout, attention_dropout)
         self.dropout.p = dropout
         self.dropout_p = dropout
+
+    # -- what the trainer asks of every module (onmt_ext.core.hooks, auxiliary_loss)
+    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
+        """This layer's Lipschitz penalty (Eq. 19) with weight lambda (Eq. 20), when
+        training with Seq.; the trainer sums the terms of all layers."""
+        if not (self.training and self.autoshuffle is not None):
+            return []
+        penalty = self.autoshuffle.penalty()
+        return [AuxiliaryLoss("lipschitz", penalty, self.config.lipschitz_lambda)]
+
+    def after_optimizer_step(self) -> None:
+        """Eq. 17-18: renormalise M after each optimiser step."""
+        if self.autoshuffle is not None:
+            self.autoshuffle.normalize_()
+
+    @torch.no_grad()
+    def layer_diagnostics(self) -> dict:
+        """Unit weights alpha (Eq. 10/15) and, with Seq., the Frobenius distance of M to its
+        nearest permutation (0 = a permutation, sqrt(I - 1) = uniform); the metrics file
+        lists them per layer (onmt_ext.core.training_metrics)."""
+        found = {"alpha": self.unit_weights.tolist()}
+        if self.autoshuffle is not None:
+            found["autoshuffle_distance"] = self.autoshuffle.distance_to_permutation()
+        return found
 
 
 class MuteEncoder(compat.TransformerEncoder):
@@ -225,24 +329,24 @@ class MuteEncoder(compat.TransformerEncoder):
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
     see `compat.transformer_arguments`) plus the keyword-only `mute` (a MuteOptions).
     Relative positions (Shaw et al.) come from OpenNMT's `max_relative_positions`, one
-    table per unit per layer.
+    table per unit per layer. The layers carry the p_beta switch, the Lipschitz term, the
+    normalisation of M and the diagnostics (see `MuteEncoderLayer`).
     """
+
+    layer_type_refusal = (
+        "encoder_type: mute is already a stack of MUTE layers (set its mute_* keys)"
+    )
 
     def __init__(self, *args, mute: MuteOptions | None = None, **kwargs):
         a = compat.transformer_arguments(compat.TransformerEncoder, *args, **kwargs)
         super().__init__(**a.without_layers())  # ours are built below
         self.mute = mute or MuteOptions()
-
-        def unit():
-            return compat.TransformerEncoderLayer(*a.layer_args(), **a.layer_kwargs())
-
         self.transformer = nn.ModuleList(
             [
-                MuteEncoderLayer([unit() for _ in range(self.mute.units)], self.mute)
-                for _ in range(a.num_layers)
+                build_mute_layer(self.mute, a.layer_args(), a.layer_kwargs(), index)
+                for index in range(a.num_layers)
             ]
         )
-        self._step_clock = None
 
     @classmethod
     def from_opt(cls, opt, embeddings):
@@ -251,52 +355,28 @@ class MuteEncoder(compat.TransformerEncoder):
             compat.TransformerEncoder, cls, opt, embeddings, mute=MuteOptions.from_opt(opt)
         )
 
-    # -- training-step clock, bound by onmt_ext.compat when the optimiser is built
-    def bind_step_clock(self, clock) -> None:
-        self._step_clock = clock
-
-    def noise_switch(self, layer_index: int) -> bool:
-        """p_beta switch for one layer in the current training step.
-
-        Drawn from (seed, step, layer) rather than the global RNG so that every rank of a
-        multi-GPU run takes the same decision in the same step.
-        """
-        if not (self.training and self.mute.noisy and self.mute.noise_prob > 0):
-            return False
-        step = self._step_clock() if self._step_clock is not None else 0
-        rng = random.Random(f"{self.mute.seed}:{step}:{layer_index}")
-        return rng.random() < self.mute.noise_prob
-
     def forward(self, src, src_len=None):
         """``src (B, T, feats)``, ``src_len (B,)`` -> ``(enc_out (B, T, d), None, src_len)``."""
         out = self.embeddings(src)
         if src_len is None:  # OpenNMT always passes lengths; be lenient for direct use
             src_len = torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
         mask = compat.encoder_self_attention_mask(src_len, src.size(1))
-        for k, layer in enumerate(self.transformer):
-            out = layer(out, mask, src_len, noise_on=self.noise_switch(k))
+        for layer in self.transformer:
+            out = layer(out, mask, src_len)
         return self.layer_norm(out), None, src_len
 
-    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
-        """Lipschitz penalty summed over layers (Eq. 19-20), when training with Seq."""
-        if not (self.training and self.mute.sequential):
-            return []
-        penalty = sum(layer.autoshuffle.penalty() for layer in self.transformer)
-        return [AuxiliaryLoss("lipschitz", penalty, self.mute.lipschitz_lambda)]
 
-    @torch.no_grad()
-    def diagnostics(self) -> dict:
-        """Per-layer unit weights alpha (Eq. 10/15) and, with Seq., the Frobenius distance
-        of each M to its nearest permutation (0 = a permutation, sqrt(I - 1) = uniform)."""
-        found = {"alpha": [layer.unit_weights.tolist() for layer in self.transformer]}
-        if self.mute.sequential:
-            found["autoshuffle_distance"] = [
-                layer.autoshuffle.distance_to_permutation() for layer in self.transformer
-            ]
-        return found
-
-    def after_optimizer_step(self) -> None:
-        """Eq. 17-18: renormalise every M after each optimiser step."""
-        for layer in self.transformer:
-            if layer.autoshuffle is not None:
-                layer.autoshuffle.normalize_()
+def build_mute_layer(
+    config: MuteOptions,
+    layer_args: tuple,
+    layer_kwargs: dict,
+    index: int,
+    context_transform: nn.Module | None = None,
+) -> MuteEncoderLayer:
+    """MUTE layer `index` of a stack, its I units built as OpenNMT TransformerEncoderLayers
+    from OpenNMT's layer arguments ``(d_model, heads, d_ff, dropout, attention_dropout)``
+    and keywords (the `EncoderLayerType.build` of onmt_ext.core.stack_layers)."""
+    units = [
+        compat.TransformerEncoderLayer(*layer_args, **layer_kwargs) for _ in range(config.units)
+    ]
+    return MuteEncoderLayer(units, config, index, context_transform)

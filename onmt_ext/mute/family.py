@@ -1,7 +1,19 @@
-"""MUTE's declaration (see onmt_ext.core.family)."""
+"""MUTE's declaration (see onmt_ext.core.family): the `mute` encoder, and the MUTE layer as
+a layer type for the stack families (`enc_layer_type: mute`, onmt_ext.core.stack_layers)."""
 
 from onmt_ext.core.family import Family
-from onmt_ext.mute.encoder import MuteEncoder
+from onmt_ext.core.stack_layers import EncoderLayerType
+from onmt_ext.mute.encoder import MuteEncoder, build_mute_layer
 from onmt_ext.mute.options import MuteOptions
 
-FAMILY = Family(name="mute", options=MuteOptions, encoders={"mute": MuteEncoder})
+MUTE_LAYER = EncoderLayerType(
+    name="mute",
+    settings=MuteOptions.from_opt,
+    build=build_mute_layer,
+    takes_context_transform=True,
+    own_encoder="mute",
+)
+
+FAMILY = Family(
+    name="mute", options=MuteOptions, encoders={"mute": MuteEncoder}, layer_types=(MUTE_LAYER,)
+)

@@ -1,5 +1,6 @@
-"""Options of the MUTE encoder (`encoder_type: mute`): `MuteOptions`, the object the
-encoder receives, and their validation."""
+"""Options of the MUTE encoder (`encoder_type: mute`) and of the MUTE layer inside a stack
+family (`enc_layer_type: mute`): `MuteOptions`, the object the layers receive, and their
+validation."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ MUTE_NOISE_SCOPES = ("attention_input", "unit_input")
 class MuteOptions(Options):
     """The mute_* keys (YAML key = "mute_" + field name) and the p_beta seed."""
 
-    GROUP = "onmt_ext: MUTE encoder (encoder_type: mute)"
+    GROUP = "onmt_ext: MUTE encoder (encoder_type: mute) and layer (enc_layer_type: mute)"
     PREFIX = "mute_"
 
     units: int = option(
@@ -137,8 +138,8 @@ class MuteOptions(Options):
 
     @classmethod
     def validate(cls, opt) -> None:
-        """Check MUTE options when the MUTE encoder is selected."""
-        if getattr(opt, "encoder_type", None) == "mute":
+        """Check MUTE options when the MUTE encoder or the MUTE layer is selected."""
+        if "mute" in (getattr(opt, "encoder_type", None), getattr(opt, "enc_layer_type", None)):
             cls.check(opt)
 
     @classmethod

@@ -85,7 +85,7 @@ def test_fused_equals_loop(device, train):
         out, _, _ = enc(src, lengths)
         weights = torch.randn(out.shape, generator=torch.Generator().manual_seed(5))
         loss = (out * weights.to(device)).sum()
-        for term in enc.auxiliary_losses():
+        for term in collect_auxiliary_losses(enc):
             loss = loss + term.weight * term.value
         loss.backward()
         outputs.append(out.detach())

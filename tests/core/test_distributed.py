@@ -42,6 +42,8 @@ def _one_step(rank: int, world: int, noise_prob: float) -> dict:
     from test_mute_encoder import batch, mute_encoder
 
     from onmt_ext import compat
+    from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
+    from onmt_ext.core.hooks import attach_training_hooks
 
     torch.manual_seed(0)  # same initial weights on every rank (as after OpenNMT init)
     enc = mute_encoder(
@@ -53,14 +55,14 @@ def _one_step(rank: int, world: int, noise_prob: float) -> dict:
     )
     enc.train()
     step = 11
-    enc.bind_step_clock(lambda: step)
+    attach_training_hooks(enc, lambda: step, [])
     # Global RNGs differ per rank from here on (data, noise positions): the switch must not
     # depend on them.
     torch.manual_seed(100 + rank)
-    switches = [enc.noise_switch(k) for k in range(len(enc.transformer))]
+    switches = [layer.noise_switch() for layer in enc.transformer]
     src, lengths = batch(seed=rank)
     out, _, _ = enc(src, lengths)
-    loss = out.pow(2).mean() + sum(t.weight * t.value for t in enc.auxiliary_losses())
+    loss = out.pow(2).mean() + sum(t.weight * t.value for t in collect_auxiliary_losses(enc))
     loss.backward()
     with_grad = [n for n, p in enc.named_parameters() if p.grad is not None]
     grads = [p.grad for p in enc.parameters() if p.grad is not None]

@@ -14,6 +14,7 @@ from onmt.modules import Embeddings
 import onmt_ext  # noqa: F401
 from onmt_ext import compat
 from onmt_ext.core import hooks
+from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.mute import encoder as mute_module
 from onmt_ext.mute import fused_units
 from onmt_ext.mute.autoshuffle import AutoShuffle
@@ -69,7 +70,7 @@ def run(enc: MuteEncoder, src, lengths, seed: int = 123):
     out, _, _ = enc(src, lengths)
     weights = torch.randn(out.shape, generator=torch.Generator().manual_seed(5))
     loss = (out * weights).sum()
-    for term in enc.auxiliary_losses():
+    for term in collect_auxiliary_losses(enc):
         loss = loss + term.weight * term.value
     loss.backward()
     return out.detach(), {n: p.grad for n, p in enc.named_parameters()}
@@ -233,7 +234,7 @@ def test_nothing_random_or_penalised_at_inference(monkeypatch):
     with torch.no_grad():
         outs = [enc(src, lengths)[0] for enc in encoders]
     torch.testing.assert_close(outs[0], outs[1], **TOL)
-    assert all(enc.auxiliary_losses() == [] for enc in encoders)
+    assert all(collect_auxiliary_losses(enc) == [] for enc in encoders)
 
 
 def test_fused_attention_matches_opennmt_module_directly():

@@ -8,6 +8,7 @@ from onmt.modules import Embeddings
 
 from onmt_ext import compat
 from onmt_ext.core import hooks
+from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.mute.encoder import MuteEncoder, MuteEncoderLayer
 from onmt_ext.mute.options import MuteOptions
 
@@ -195,21 +196,22 @@ def test_noise_switch_depends_only_on_seed_step_layer():
     enc = mute_encoder(units=2, noise=["identity", "swap"], noise_prob=0.5, seed=7)
     enc.train()
     step = [0]
-    enc.bind_step_clock(lambda: step[0])
+    hooks.attach_training_hooks(enc, lambda: step[0], [])  # each layer gets the clock
+    first, second = enc.transformer
     draws = []
     for s in range(200):
         step[0] = s
-        draws.append((enc.noise_switch(0), enc.noise_switch(1)))
+        draws.append((first.noise_switch(), second.noise_switch()))
     again = []
     for s in range(200):
         step[0] = s
-        again.append((enc.noise_switch(0), enc.noise_switch(1)))
+        again.append((first.noise_switch(), second.noise_switch()))
     assert draws == again
     on = sum(a for a, _ in draws) / 200
     assert 0.35 < on < 0.65  # p_beta = 0.5
     assert draws[:50] != [(a, a) for a, _ in draws[:50]]  # layers draw separately
     enc.eval()
-    assert not any(enc.noise_switch(k) for k in range(2))
+    assert not any(layer.noise_switch() for layer in enc.transformer)
 
 
 def test_noise_never_applied_at_inference():
@@ -233,7 +235,7 @@ def test_every_parameter_gets_a_gradient_whatever_the_switch(noise_prob):
     enc.train()
     src, lengths = batch()
     out, _, _ = enc(src, lengths)
-    loss = out.pow(2).sum() + sum(t.weight * t.value for t in enc.auxiliary_losses())
+    loss = out.pow(2).sum() + sum(t.weight * t.value for t in collect_auxiliary_losses(enc))
     loss.backward()
     missing = [n for n, p in enc.named_parameters() if p.grad is None]
     assert missing == []
@@ -242,12 +244,12 @@ def test_every_parameter_gets_a_gradient_whatever_the_switch(noise_prob):
 def test_lipschitz_penalty_is_summed_over_layers_and_only_in_training():
     enc = mute_encoder(layers=3, units=4, sequential=True, lipschitz_lambda=0.5)
     enc.train()
-    (term,) = enc.auxiliary_losses()
-    assert term.name == "lipschitz" and term.weight == 0.5
+    terms = collect_auxiliary_losses(enc)  # one per layer; the trainer adds them up
+    assert [(t.name, t.weight) for t in terms] == [("lipschitz", 0.5)] * 3
     # uniform M = 1/4: each row and column gives 1 - 1/2, so 8 * 0.5 = 4 per layer
-    assert term.value.item() == pytest.approx(12.0)
+    assert [t.value.item() for t in terms] == pytest.approx([4.0] * 3)
     enc.eval()
-    assert enc.auxiliary_losses() == []
+    assert collect_auxiliary_losses(enc) == []
 
 
 def test_after_optimizer_step_normalises_every_m():
@@ -256,7 +258,8 @@ def test_after_optimizer_step_normalises_every_m():
         for layer in enc.transformer:
             layer.autoshuffle.permutation.copy_(torch.tensor(
                 [[2.0, -1.0, 1.0], [0.5, 0.5, 0.5], [1.0, 3.0, 0.0]]))
-    enc.after_optimizer_step()
+    for layer in enc.transformer:
+        layer.after_optimizer_step()
     for layer in enc.transformer:
         m = layer.autoshuffle.permutation
         assert (m >= 0).all()
