@@ -25,14 +25,20 @@ $(STAMP): pyproject.toml
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
+# Tests run in TEST_WORKERS processes (pytest-xdist; a test file stays on one worker, so its
+# module fixtures, e.g. the smoke tables, are built once), each with one torch thread: most
+# of the suite's time is console scripts (one thread each), which two threads do not speed up.
+TEST_WORKERS ?= 2
+PYTEST = OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+
 test: $(STAMP)
 	$(BIN)/ruff check .
-	OMP_NUM_THREADS=2 $(BIN)/python -m pytest -q
+	$(PYTEST)
 
 # The unit tier: every test that starts no console script (pytest marker `cli`), ~1-2 min.
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
-	OMP_NUM_THREADS=2 $(BIN)/python -m pytest -q -m "not cli"
+	$(PYTEST) -m "not cli"
 
 # The CUDA tests (tests/test_cuda.py, marker `cuda`): skipped, with the reason, without a GPU.
 test-gpu: $(STAMP)
@@ -109,7 +115,7 @@ RUN_TABLE_FLAGS = --scale $(SCALE) \
 EN_DE_DATA = $(if $(filter paper,$(SCALE)),,data-en-de)
 MULTI_DATA = $(if $(filter paper,$(SCALE)),,data-multi)
 EXPERIMENT_TABLES := mute-table2 mute-table2-1000steps mute-table4 mute-table5 mute-table6 mute-figure2 \
-	aggregation-table1 densenmt-table2
+	aggregation-table1 densenmt-table2 composition-table
 MULTILINGUAL_TABLES := mimo-table1 mimo-table2 mimo-table3
 
 .PHONY: $(EXPERIMENT_TABLES) $(MULTILINGUAL_TABLES)

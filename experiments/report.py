@@ -108,8 +108,8 @@ def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.C
     for row in table.rows:
         if row.id == table.baseline or row.id not in runs:
             continue
-        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
-            if not other_id or other_id not in runs:
+        for other_id, expect in row.comparisons(table.baseline):
+            if other_id not in runs:
                 continue
             for eval_set in ctx.eval_sets():
                 found = seed_differences(ctx, runs, row.id, other_id, eval_set.key)
@@ -258,7 +258,7 @@ def _pair_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
     tests = [e.key for e in ctx.eval_sets()]
     lines = []
     for row in table.rows:
-        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
+        for other_id, expect in row.comparisons(table.baseline):
             found = [claims[k] for t in tests if (k := (row.id, other_id, t)) in claims]
             if not found:
                 continue
@@ -369,8 +369,8 @@ def _multi_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]
     for row in table.rows:
         if row.id == table.baseline or row.id not in runs:
             continue
-        for other_id, expect in ((table.baseline, row.expect), (row.compare_to, "+")):
-            if other_id and other_id in runs and expect in ("+", "-"):
+        for other_id, expect in row.comparisons(table.baseline):
+            if other_id in runs and expect in ("+", "-"):
                 other = table.row(other_id)
                 if sentence := group_sentence(ctx, runs, claims, row, other, expect):
                     lines.append(f"* **{row.label}** vs {other.label}: {sentence}")

@@ -52,8 +52,9 @@ class Row:
         expect: direction the paper reports against the table baseline: ``+`` better,
             ``-`` worse, ``=`` no clear difference, ``""`` (the baseline itself, or a row
             the paper does not have).
-        compare_to: another row to compare with in the claim paragraph (besides the
-            baseline), e.g. a MUTE model against the checkpoint-averaged baseline.
+        compare_to: another row (or a tuple of rows) to compare with in the claim paragraph
+            (besides the baseline), each expected ``+``: e.g. a MUTE model against the
+            checkpoint-averaged baseline, a composition against each of its parts.
         warm_start_from: id of another row of the table whose selected checkpoint
             initialises this row (``-warm_start_from``; Dou et al. 2018 start every variant
             from the trained Base). That row is run first.
@@ -66,8 +67,20 @@ class Row:
     average_of: str | None = None
     average_last: int = 5
     expect: str = "+"
-    compare_to: str | None = None
+    compare_to: str | tuple[str, ...] | None = None
     warm_start_from: str | None = None
+
+    @property
+    def compared_to(self) -> tuple[str, ...]:
+        """The `compare_to` rows as a tuple (empty without one)."""
+        if self.compare_to is None:
+            return ()
+        return (self.compare_to,) if isinstance(self.compare_to, str) else self.compare_to
+
+    def comparisons(self, baseline: str) -> list[tuple[str, str]]:
+        """``(other row, expected direction)``: the baseline with `expect`, then each
+        `compare_to` row with ``+``."""
+        return [(baseline, self.expect), *((other, "+") for other in self.compared_to)]
 
 
 @dataclass(frozen=True)
@@ -340,6 +353,42 @@ _add(Table(
         for k in range(1, 7)
     ),
     figures=("units",),
+))
+
+# --------------------------------------------------------------------------- composition
+COMPOSITION = "recipes/composition"
+_add(Table(
+    name="composition-table",
+    title=("Composing the families at the MUTE convergence protocol (docs/protocol.md): "
+           "MUTE's multi-unit layers inside Dou et al.'s aggregating encoder (Multi30k en-de)"),
+    claim=(
+        "No paper reports this combination. The MUTE paper calls deep-connection methods "
+        "\"orthogonal ... can be integrated with our MUTE models in future work\" (Sec. "
+        "5.2, of deep Transformers); Dou et al. 2018 report that iterative aggregation and "
+        "multi-layer attention improve the Transformer-base (Table 1). Expected if the two "
+        "are orthogonal: each composition above both of its parts."
+    ),
+    family="mute",  # the paper-scale overlay: recipes/mute/scale-paper.yaml (widths, steps)
+    baseline="transformer-relative",
+    rows=(
+        Row("transformer-relative", "+ Relative (Transformer, 1 unit)",
+            f"{PROTOCOL}/transformer-relative.yaml", expect=""),
+        Row("mute", "MUTE (4 units)", f"{PROTOCOL}/mute.yaml"),
+        Row("mla-k2", "Multi-layer attention (k = 2)", f"{COMPOSITION}/mla-k2.yaml"),
+        Row("iterative", "Iterative aggregation", f"{COMPOSITION}/iterative.yaml"),
+        Row("mute-mla-k2", "MUTE + multi-layer attention (k = 2)",
+            f"{COMPOSITION}/mute-mla-k2.yaml", compare_to=("mute", "mla-k2")),
+        Row("mute-iterative", "MUTE + iterative aggregation",
+            f"{COMPOSITION}/mute-iterative.yaml", compare_to=("mute", "iterative")),
+    ),
+    # What the table is built to decide: is each composition better than both its parts?
+    primary_claims=(
+        ("mute-mla-k2", "mute"), ("mute-mla-k2", "mla-k2"),
+        ("mute-iterative", "mute"), ("mute-iterative", "iterative"),
+    ),
+    seeds=(1, 2, 3),
+    smoke_flags=make_smoke_flags(layers=3),  # k = 2 multi-layer attention needs 3 layers
+    figures=("alpha",),
 ))
 
 # --------------------------------------------------------------------------- Dou et al. 2018

@@ -65,9 +65,8 @@ class EncoderLayerType:
     own_encoder: str | None = None
 
 
-def _transformer_layer(_settings, layer_args, layer_kwargs, _index, context_transform=None):
-    if context_transform is not None:  # Eq. 8 on OpenNMT's layer is the aggregate package's
-        raise ValueError("the transformer layer type takes no context_transform")
+def _transformer_layer(_settings, layer_args, layer_kwargs, _index):
+    # No context transform: Eq. 8 on OpenNMT's own layer is the aggregate package's subclass.
     return compat.TransformerEncoderLayer(*layer_args, **layer_kwargs)
 
 

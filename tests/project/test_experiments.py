@@ -144,8 +144,8 @@ def test_table_definitions_are_consistent():
             assert (row.recipe is None) == bool(row.average_of), (name, row.id)
             if row.average_of:
                 assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
-            if row.compare_to:
-                assert row.compare_to in ids and row.compare_to != row.id, (name, row.id)
+            for other in row.compared_to:
+                assert other in ids and other != row.id, (name, row.id)
             if row.warm_start_from:  # a source row comes first and has no source itself
                 assert row.warm_start_from in ids[: ids.index(row.id)], (name, row.id)
                 assert not table.row(row.warm_start_from).warm_start_from, (name, row.id)
@@ -164,7 +164,7 @@ def test_table_definitions_are_consistent():
     for name, table in TABLES.items():
         for row_id, other_id in table.primary_claims:
             row = table.row(row_id)
-            assert other_id in (table.baseline, row.compare_to), (name, row_id, other_id)
+            assert other_id in (table.baseline, *row.compared_to), (name, row_id, other_id)
 
 
 def test_protocol_table_claims_seeds_and_recipes():
@@ -688,3 +688,29 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
             "paired bootstrap, 1 seed): inconclusive (1 seed).") in md
     assert "two or more seeds (1; family-wise error 0.05)" in md
     assert "larger" not in md and "smaller" not in md
+
+
+@pytest.mark.cli
+def test_composition_table_runs_end_to_end_at_smoke_scale(tmp_path):
+    """`make composition-table SCALE=smoke` (one test set): every row trains, translates and
+    is scored, and each composition is tested against both of its parts."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    out, runs = tmp_path / "results", tmp_path / "runs"
+    _make_smoke(out, runs, "composition-table", ("TEST_SETS=test_2016_flickr",), 600)
+    md = (out / "composition-table.md").read_text()
+    table = TABLES["composition-table"]
+    rows = _table_rows(md)
+    assert set(rows) == set(table.row_ids())
+    assert all(0.0 <= float(cells[1]) <= 100.0 for cells in rows.values())
+    for composed, parts in (("mute-mla-k2", ("MUTE (4 units)", "Multi-layer attention")),
+                            ("mute-iterative", ("MUTE (4 units)", "Iterative aggregation"))):
+        label = table.row(composed).label
+        for part in parts:
+            assert re.search(rf"\* \*\*{re.escape(label)}\*\* vs {re.escape(part)}.*: "
+                             r"[-+]\d+\.\d\d BLEU on test_2016_flickr \(p = ", md), (label, part)
+        run = json.loads((out / "composition-table" / composed / "result.json").read_text())
+        selected = REPO / run["runs"]["default"]["checkpoint"]
+        checkpoint = torch.load(selected, map_location="cpu", weights_only=True)
+        assert checkpoint["opt"].enc_layer_type == "mute"
+        assert "encoder.transformer.2.self_attns.3.linear_query.weight" in checkpoint["model"]
