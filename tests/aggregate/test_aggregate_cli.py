@@ -10,20 +10,16 @@ Every strategy/option is covered in-process by the other tests/aggregate/test_ag
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import torch
-from conftest import make_tiny_corpus, tiny_config
+from conftest import make_tiny_corpus, run_cli, tiny_config
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
-BIN = Path(sys.executable).parent
 
 RUNS = {
     "encoder-linear": dict(
@@ -54,28 +50,13 @@ RUNS = {
 }
 
 
-def _run(*args: str) -> subprocess.CompletedProcess:
-    """Like conftest.run_cli, with one thread per process: on the shared 2-core machine
-    two OpenMP threads per tiny process mostly wait for each other."""
-    env = dict(os.environ, PYTHONWARNINGS="ignore::DeprecationWarning", OMP_NUM_THREADS="1")
-    proc = subprocess.run(
-        [str(BIN / args[0]), *args[1:]], capture_output=True, text=True, timeout=240, env=env
-    )
-    if proc.returncode != 0:
-        raise AssertionError(
-            f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout[-3000:]}\n"
-            f"{proc.stderr[-5000:]}"
-        )
-    return proc
-
-
 @pytest.fixture(scope="module")
 def prepared(tmp_path_factory):
     """The tiny corpus and its vocabulary, built once for the three runs."""
     root = tmp_path_factory.mktemp("aggregate_cli")
     corpus = make_tiny_corpus(root / "data")
     cfg = tiny_config(root, corpus)
-    _run("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
     return root, corpus
 
 
@@ -92,7 +73,7 @@ def trained(request, prepared):
         valid_steps=1000,  # no validation pass: the run is about building, training, saving
         **RUNS[request.param],
     )
-    proc = _run("onmt_ext_train", "-config", str(cfg))
+    proc = run_cli("onmt_ext_train", "-config", str(cfg))
     return request.param, run_dir, corpus, proc, run_dir / "run" / "model_step_6.pt"
 
 
@@ -130,5 +111,5 @@ def test_train_and_translate(trained):
     src.write_text("".join(Path(corpus["valid_src"]).read_text().splitlines(True)[:12]))
     out = run_dir / "pred.txt"
     args = ["-model", str(ckpt), "-src", str(src), "-output", str(out), "-beam_size", "4"]
-    _run("onmt_ext_translate", *args, "-max_length", "12")
+    run_cli("onmt_ext_translate", *args, "-max_length", "12")
     assert len(out.read_text().splitlines()) == 12

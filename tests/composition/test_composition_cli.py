@@ -7,20 +7,16 @@ what the trainer logged, and translate with beam search."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import torch
-from conftest import make_tiny_corpus, tiny_config
+from conftest import make_tiny_corpus, run_cli, tiny_config
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
-BIN = Path(sys.executable).parent
 MUTE = dict(
     enc_layer_type="mute",
     mute_units=4,
@@ -47,27 +43,12 @@ RUNS = {
 }
 
 
-def _run(*args: str) -> subprocess.CompletedProcess:
-    """One thread per process: on the shared 2-core machine two OpenMP threads per tiny
-    process mostly wait for each other."""
-    env = dict(os.environ, PYTHONWARNINGS="ignore::DeprecationWarning", OMP_NUM_THREADS="1")
-    proc = subprocess.run(
-        [str(BIN / args[0]), *args[1:]], capture_output=True, text=True, timeout=240, env=env
-    )
-    if proc.returncode != 0:
-        raise AssertionError(
-            f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout[-3000:]}\n"
-            f"{proc.stderr[-5000:]}"
-        )
-    return proc
-
-
 @pytest.fixture(scope="module")
 def prepared(tmp_path_factory):
     root = tmp_path_factory.mktemp("composition_cli")
     corpus = make_tiny_corpus(root / "data")
     cfg = tiny_config(root, corpus)
-    _run("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
     return root, corpus
 
 
@@ -85,7 +66,7 @@ def test_train_load_and_translate(name, prepared):
         **MUTE,
         **RUNS[name],
     )
-    proc = _run("onmt_ext_train", "-config", str(cfg))
+    proc = run_cli("onmt_ext_train", "-config", str(cfg))
     assert "lipschitz:" in proc.stdout + proc.stderr  # Eq. 19-20 logged from the stack
 
     ckpt = run_dir / "run" / "model_step_6.pt"
@@ -107,6 +88,6 @@ def test_train_load_and_translate(name, prepared):
     src = run_dir / "src.txt"
     src.write_text("".join(Path(corpus["valid_src"]).read_text().splitlines(True)[:8]))
     out = run_dir / "pred.txt"
-    _run("onmt_ext_translate", "-model", str(ckpt), "-src", str(src), "-output", str(out),
+    run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", str(src), "-output", str(out),
          "-beam_size", "3", "-max_length", "12")
     assert len(out.read_text().splitlines()) == 8

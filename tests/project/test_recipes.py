@@ -68,3 +68,29 @@ def test_mute_protocol_rows_are_one_change_apart():
         "mute_autoshuffle_init", "mute_autoshuffle_init_noise"}
     assert all(load(name)["normalization"] == "tokens" for name in (
         "transformer-base", "mute-bias-seq"))
+
+
+def test_composition_rows_are_one_change_apart():
+    """The composition table's recipes: the aggregation alone differs from the MUTE
+    protocol's + Relative only in its aggregate keys, and each composition from the
+    aggregation alone only in the layer type and MUTE-4's unit count."""
+    root = Path(__file__).resolve().parents[2] / "recipes"
+
+    def load(path):
+        return yaml.safe_load((root / path).read_text())
+
+    def diff(a, b):
+        a, b = load(a), load(b)
+        ignore = {"save_data", "save_model"}
+        return {k for k in set(a) | set(b) if k not in ignore and a.get(k) != b.get(k)}
+
+    relative = "mute/protocol/transformer-relative.yaml"
+    assert diff(relative, "composition/mla-k2.yaml") == {
+        "encoder_type", "enc_aggregate_strategy", "enc_aggregate_mla_k"}
+    assert diff(relative, "composition/iterative.yaml") == {
+        "encoder_type", "enc_aggregate_strategy"}
+    for aggregation in ("mla-k2", "iterative"):
+        assert diff(f"composition/{aggregation}.yaml",
+                    f"composition/mute-{aggregation}.yaml") == {"enc_layer_type", "mute_units"}
+    assert load("composition/mute-iterative.yaml")["mute_units"] == load(
+        "mute/protocol/mute.yaml")["mute_units"]
