@@ -99,6 +99,33 @@ def run_cli(*args: str, timeout: int = 240, check: bool = True) -> subprocess.Co
     return proc
 
 
+def corpus_with_vocab(root: Path) -> dict:
+    """The tiny corpus under `root` and its vocabulary (`root/run/vocab.{src,tgt}`), built
+    once by the real `onmt_ext_build_vocab` for several trainings (`train_tiny`)."""
+    corpus = make_tiny_corpus(root / "data")
+    run_cli("onmt_ext_build_vocab", "-config", str(tiny_config(root, corpus)), "-n_sample", "-1")
+    return corpus
+
+
+def train_tiny(root: Path, corpus: dict, name: str, **keys):
+    """`onmt_ext_train` for 6 steps on the corpus and vocabulary of `corpus_with_vocab(root)`
+    with `keys` over `tiny_config`, in `root/name`, without a validation pass.
+
+    Returns ``(run_dir, proc, checkpoint path)``."""
+    run_dir = root / name
+    run_dir.mkdir()
+    cfg = tiny_config(
+        run_dir,
+        corpus,
+        src_vocab=str(root / "run" / "vocab.src"),
+        tgt_vocab=str(root / "run" / "vocab.tgt"),
+        valid_steps=1000,  # the run is about building, training, saving
+        **keys,
+    )
+    proc = run_cli("onmt_ext_train", "-config", str(cfg))
+    return run_dir, proc, run_dir / "run" / "model_step_6.pt"
+
+
 @pytest.fixture
 def tiny_corpus(tmp_path):
     return make_tiny_corpus(tmp_path / "data")

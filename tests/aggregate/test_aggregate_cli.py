@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import make_tiny_corpus, run_cli, tiny_config
+from conftest import corpus_with_vocab, run_cli, train_tiny
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 
@@ -54,27 +54,14 @@ RUNS = {
 def prepared(tmp_path_factory):
     """The tiny corpus and its vocabulary, built once for the three runs."""
     root = tmp_path_factory.mktemp("aggregate_cli")
-    corpus = make_tiny_corpus(root / "data")
-    cfg = tiny_config(root, corpus)
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
-    return root, corpus
+    return root, corpus_with_vocab(root)
 
 
 @pytest.fixture(scope="module", params=list(RUNS))
 def trained(request, prepared):
     root, corpus = prepared
-    run_dir = root / request.param
-    run_dir.mkdir()
-    cfg = tiny_config(
-        run_dir,
-        corpus,
-        src_vocab=str(root / "run" / "vocab.src"),
-        tgt_vocab=str(root / "run" / "vocab.tgt"),
-        valid_steps=1000,  # no validation pass: the run is about building, training, saving
-        **RUNS[request.param],
-    )
-    proc = run_cli("onmt_ext_train", "-config", str(cfg))
-    return request.param, run_dir, corpus, proc, run_dir / "run" / "model_step_6.pt"
+    run_dir, proc, ckpt = train_tiny(root, corpus, request.param, **RUNS[request.param])
+    return request.param, run_dir, corpus, proc, ckpt
 
 
 def test_train_and_translate(trained):

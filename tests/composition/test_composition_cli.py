@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import make_tiny_corpus, run_cli, tiny_config
+from conftest import corpus_with_vocab, run_cli, train_tiny
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 
@@ -46,30 +46,15 @@ RUNS = {
 @pytest.fixture(scope="module")
 def prepared(tmp_path_factory):
     root = tmp_path_factory.mktemp("composition_cli")
-    corpus = make_tiny_corpus(root / "data")
-    cfg = tiny_config(root, corpus)
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
-    return root, corpus
+    return root, corpus_with_vocab(root)
 
 
 @pytest.mark.parametrize("name", list(RUNS))
 def test_train_load_and_translate(name, prepared):
     root, corpus = prepared
-    run_dir = root / name
-    run_dir.mkdir()
-    cfg = tiny_config(
-        run_dir,
-        corpus,
-        src_vocab=str(root / "run" / "vocab.src"),
-        tgt_vocab=str(root / "run" / "vocab.tgt"),
-        valid_steps=1000,  # no validation pass: the run is about building, training, saving
-        **MUTE,
-        **RUNS[name],
-    )
-    proc = run_cli("onmt_ext_train", "-config", str(cfg))
+    run_dir, proc, ckpt = train_tiny(root, corpus, name, **MUTE, **RUNS[name])
     assert "lipschitz:" in proc.stdout + proc.stderr  # Eq. 19-20 logged from the stack
 
-    ckpt = run_dir / "run" / "model_step_6.pt"
     checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
     model, opt = checkpoint["model"], checkpoint["opt"]
     assert (opt.encoder_type, opt.enc_layer_type) == (RUNS[name]["encoder_type"], "mute")
