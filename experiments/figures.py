@@ -45,7 +45,9 @@ from experiments.logs import (  # noqa: E402
 )
 from onmt_ext.core.training_metrics import read_metrics  # noqa: E402
 
-ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.unit_weights$")
+# encoder_type: mute, aggregate with enc_layer_type: mute (the same keys), or dense with
+# enc_layer_type: mute (the MUTE layer inside the projection: ``.layer.``)
+ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.(?:layer\.)?unit_weights$")
 
 
 def load_model_state(path: str | Path) -> dict:

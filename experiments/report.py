@@ -101,7 +101,7 @@ def seed_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
 
 def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.Claim]:
     """Every comparison of the table, keyed (row, other row, test key): each row against
-    the baseline (the paper's direction `expect`) and against its `compare_to` row
+    the baseline (the paper's direction `expect`) and against each of its `compare_to` rows
     (``+``), on every test set; Holm-adjusted together."""
     table = ctx.table
     claims = {}

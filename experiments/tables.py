@@ -67,20 +67,17 @@ class Row:
     average_of: str | None = None
     average_last: int = 5
     expect: str = "+"
-    compare_to: str | tuple[str, ...] | None = None
+    compare_to: tuple[str, ...] = ()  # a single id is accepted and made a 1-tuple
     warm_start_from: str | None = None
 
-    @property
-    def compared_to(self) -> tuple[str, ...]:
-        """The `compare_to` rows as a tuple (empty without one)."""
-        if self.compare_to is None:
-            return ()
-        return (self.compare_to,) if isinstance(self.compare_to, str) else self.compare_to
+    def __post_init__(self):
+        if isinstance(self.compare_to, str):
+            object.__setattr__(self, "compare_to", (self.compare_to,))
 
     def comparisons(self, baseline: str) -> list[tuple[str, str]]:
         """``(other row, expected direction)``: the baseline with `expect`, then each
         `compare_to` row with ``+``."""
-        return [(baseline, self.expect), *((other, "+") for other in self.compared_to)]
+        return [(baseline, self.expect), *((other, "+") for other in self.compare_to)]
 
 
 @dataclass(frozen=True)

@@ -122,8 +122,9 @@ class AggregateEncoder(compat.TransformerEncoder):
                     lower_attention_kwargs=lower_kwargs,
                     **a.layer_kwargs(),
                 )
-            transform = MultiLayerContext(a.heads, a.d_model, a.attention_dropout, aggregation,
-                                          **lower_kwargs)
+            transform = MultiLayerContext(
+                a.heads, a.d_model, a.attention_dropout, aggregation, **lower_kwargs
+            )
             return builder(a.layer_args(), a.layer_kwargs(), index, context_transform=transform)
 
         self.aggregator = layer_aggregator(self.settings, a)

@@ -76,7 +76,10 @@ _LAYER_TYPES: dict[str, EncoderLayerType] = {TRANSFORMER: TRANSFORMER_LAYER}
 
 
 def register_layer_type(layer_type: EncoderLayerType) -> None:
-    """Make `layer_type.name` a value of `enc_layer_type` (idempotent)."""
+    """Make `layer_type.name` a value of `enc_layer_type` (idempotent); a name is taken once."""
+    taken = _LAYER_TYPES.get(layer_type.name)
+    if taken is not None and taken is not layer_type:
+        raise ValueError(f"enc_layer_type {layer_type.name!r} is registered already")
     _LAYER_TYPES[layer_type.name] = layer_type
 
 

@@ -63,6 +63,9 @@ def collect_diagnostics(model: torch.nn.Module | None) -> dict:
         if layer_offer is not None:
             for key, value in layer_offer().items():
                 per_layer.setdefault(key, []).append(value)
+    clash = found.keys() & per_layer.keys()
+    if clash:  # two meanings under one name in the metrics file
+        raise ValueError(f"diagnostics {sorted(clash)} come from a module and from layers")
     found.update(per_layer)
     return found
 

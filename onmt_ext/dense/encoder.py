@@ -59,7 +59,8 @@ class ProjectedEncoderLayer(nn.Module):
 
     Args:
         input_width: width of the concatenation it reads; None for a residual layer.
-        layer: the layer H of working width d_model, called as ``layer(x, mask)``.
+        d_model: working width of `layer` (g in a dense stack, d0 in a residual one).
+        layer: the layer H, called as ``layer(x, mask)`` on ``(B, S, d_model)``.
     """
 
     def __init__(self, input_width: int | None, d_model: int, layer: nn.Module):

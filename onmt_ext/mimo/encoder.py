@@ -47,9 +47,9 @@ class MimoEncoder(compat.TransformerEncoder):
     # Why MUTE's units inside MIMO's transformations are refused (README, "Composing").
     layer_type_refusal = (
         "MIMO's n transformations per sublayer already are parallel units, mixed per task "
-        "(Xu et al. 2021, Sec. 1 and Figure 1: MIMO generalises the transform-then-merge "
-        "units of MUTE); MUTE units inside each transformation would nest a second, "
-        "task-blind merge on the same cardinality axis, which mimo_n covers already"
+        "(Xu et al. 2021 contrast them with MUTE's transform-then-merge units: Sec. 1, "
+        "Figure 1a vs 1c); MUTE units inside each transformation would nest a second, "
+        "task-blind merge on the same cardinality axis, which mimo_cardinality covers already"
     )
 
     def __init__(

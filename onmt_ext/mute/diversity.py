@@ -38,6 +38,7 @@ from torch import Tensor, nn
 
 from onmt_ext import compat
 from onmt_ext.core.parsing import parse_strict
+from onmt_ext.mute.encoder import MuteEncoderLayer, lengths_from_mask
 
 KINDS = ("attention_weights", "attention_outputs", "ffn_outputs")
 
@@ -125,7 +126,10 @@ class DiversityProbe:
     def _make_finish(self, index: int):
         def finish(module, args, kwargs, output):
             x = args[0]
-            lengths = args[2] if len(args) > 2 else kwargs["lengths"]
+            mask = args[1] if len(args) > 1 else kwargs["mask"]
+            lengths = args[2] if len(args) > 2 else kwargs.get("lengths")
+            if lengths is None:  # a layer inside a stack family: layer(x, mask)
+                lengths = lengths_from_mask(mask)
             units = module.config.units
             attn_calls, ffn_calls = self._calls["attn"], self._calls["ffn"]
             if len(attn_calls) == 1:  # shared attention on a clean input: one call
@@ -178,9 +182,11 @@ def diversity_of_checkpoint(translate_argv: list[str], max_batches: int | None =
     opt = parse_strict("translate", translate_argv)
     model, batches = compat.translation_model_and_batches(opt)
     model.eval()
-    layers = getattr(model.encoder, "transformer", [])
-    if not layers or not all(hasattr(layer, "unit_outputs") for layer in layers):
-        raise ValueError(f"{opt.models[0]}: the encoder is not a MUTE encoder (encoder_type: mute)")
+    # encoder_type: mute, or a stack family with enc_layer_type: mute
+    layers = [m for m in model.encoder.modules() if isinstance(m, MuteEncoderLayer)]
+    if not layers:
+        raise ValueError(f"{opt.models[0]}: the encoder has no MUTE layers (encoder_type: mute "
+                         "or enc_layer_type: mute)")
     units = layers[0].config.units
     if units < 2:
         raise ValueError(f"{opt.models[0]}: DIV needs at least 2 units, the model has {units}")

@@ -44,6 +44,12 @@ from onmt_ext.mute.options import MuteOptions
 from onmt_ext.mute.unit_merge import alpha_merge, sequential_merge
 
 
+def lengths_from_mask(mask: torch.Tensor) -> torch.Tensor:
+    """True lengths ``(B,)`` from OpenNMT's encoder mask ``(B, 1, T, T)`` (True at padding;
+    every row is the same key-padding row, padding on the right)."""
+    return (~mask[:, 0, 0, :]).sum(-1)
+
+
 class MuteEncoderLayer(nn.Module):
     """One MUTE layer built from I OpenNMT TransformerEncoderLayer "unit" prototypes.
 
@@ -275,7 +281,7 @@ class MuteEncoderLayer(nn.Module):
             lower: states for the context transform (see `unit_outputs`).
         """
         if lengths is None:
-            lengths = (~mask[:, 0, 0, :]).sum(-1)
+            lengths = lengths_from_mask(mask)
         noise_on = self.noise_switch()
         outs = self.unit_outputs(x, mask, lengths, noise_on, lower)
         if self.autoshuffle is not None:

@@ -12,6 +12,7 @@ from support import decode_after_reordering, model_opt
 from support import dense_batch as batch
 from support import dense_build_model as build_model
 
+from onmt_ext import compat
 from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.hooks import attach_training_hooks
@@ -115,6 +116,55 @@ def test_one_clean_unit_equals_the_stack_of_opennmt_layers(stack, fused):
         got = forward(composed, src, src_len, tgt)
     tolerance = dict(rtol=1e-5, atol=1e-6) if fused else dict(rtol=0, atol=0)
     torch.testing.assert_close(got, expected, **tolerance)
+
+
+@pytest.mark.parametrize("train", [True, False])
+@pytest.mark.parametrize("granularity", ["attn_ffn", "attn", "ffn"])
+@pytest.mark.parametrize("stack", ["aggregate-mla-k2", "aggregate-mla-k3-selfatt"])
+def test_fused_equals_loop_with_the_multi_layer_context(stack, granularity, train):
+    """Three biased units whose contexts go through Eq. 8's AGG: the batched path (units
+    axis first) and the loop over OpenNMT's modules agree, in training with the bias modules
+    on (same noise draws) and at inference."""
+    keys = dict(enc_layer_type="mute", mute_units=3, mute_granularity=granularity,
+                mute_noise=["identity", "swap", "mask"], mute_noise_prob=1.0)
+    fused = build(stack, **keys, mute_fused="true").train(train)
+    loop = build(stack, **keys, mute_fused="false").train(train)
+    torch.nn.Module.load_state_dict(loop, fused.state_dict())
+    assert all(layer.loop_reason() is None for layer in mute_layers(fused))
+    src, src_len, tgt = batch()
+    outputs = []
+    for model in (fused, loop):
+        torch.manual_seed(7)  # the same noise positions in both
+        with torch.no_grad():
+            outputs.append(forward(model, src, src_len, tgt))
+    torch.testing.assert_close(outputs[0], outputs[1], rtol=1e-5, atol=1e-6)
+
+
+def test_lengths_read_from_the_mask_equal_the_given_lengths():
+    """A stack family calls a MUTE layer as ``layer(x, mask)``: the lengths its bias modules
+    need come from the padding mask, and equal the true lengths."""
+    model = build("aggregate-iterative", enc_layer_type="mute", mute_noise_prob=1.0,
+                  **NOISY).train()
+    attach_training_hooks(model, lambda: 1, [])
+    layer = mute_layers(model)[0]
+    src, src_len, _ = batch()
+    x = model.encoder.embeddings(src)
+    mask = compat.encoder_self_attention_mask(src_len, src.size(1))
+    results = []
+    for lengths in (None, src_len, torch.full_like(src_len, src.size(1))):
+        torch.manual_seed(3)
+        results.append(layer(x, mask, lengths))
+    torch.testing.assert_close(results[0], results[1], rtol=0, atol=0)
+    assert not torch.allclose(results[0], results[2])  # the lengths matter to the noise
+
+
+@pytest.mark.parametrize("stack", list(STACKS))
+def test_update_dropout_reaches_every_dropout_of_the_composed_stack(stack):
+    model = build(stack, enc_layer_type="mute", **NOISY)
+    model.update_dropout(0.37, 0.23)
+    rates = {m.p for m in model.encoder.modules() if isinstance(m, torch.nn.Dropout)}
+    assert rates <= {0.37, 0.23} and 0.37 in rates
+    assert all(layer.dropout_p == 0.37 for layer in mute_layers(model))
 
 
 # --------------------------------------------------------------------------- parameters
@@ -238,7 +288,7 @@ def test_beam_tiling_and_reordering_equal_teacher_forcing(stack, decoder):
     [
         ("transformer", "a plain stack of mute layers is encoder_type: mute"),
         ("mute", "already a stack of MUTE layers"),
-        ("mimo", "already are parallel units, mixed per task"),
+        ("mimo", "mixed per task (Xu et al. 2021 contrast them with MUTE's"),
     ],
 )
 def test_encoders_that_take_no_layer_type_refuse_it(encoder_type, reason):
@@ -248,6 +298,8 @@ def test_encoders_that_take_no_layer_type_refuse_it(encoder_type, reason):
     message = str(error.value)
     assert f"enc_layer_type: mute does not combine with encoder_type: {encoder_type}" in message
     assert reason in message and "encoder_type aggregate or dense" in message
+    if encoder_type == "mimo":
+        assert "mimo_cardinality covers" in message  # the key that exists
 
 
 def test_unknown_layer_type_is_named():

@@ -40,6 +40,9 @@ RUNS = {
         enc_layers=3,
     ),
     "dense-encoder": dict(encoder_type="dense", dense_growth_rate=16),
+    # the encoder hands its layer states to DenseAtt (dense attention 2) at translation too
+    "dense-denseatt": dict(encoder_type="dense", decoder_type="dense", dense_growth_rate=16,
+                           dense_attention="dense2"),
 }
 
 

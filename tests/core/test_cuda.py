@@ -57,6 +57,14 @@ FAMILIES = {
     "dense": {**support.TABLE2["DenseNMT-2"], "dense_growth_rate": 8, "hidden_size": 24,
               "word_vec_size": 24},
     "mimo": {**support.MIMO, "mimo_cardinality": 2},
+    # composition (enc_layer_type): MUTE layers inside the aggregation and dense encoders
+    "aggregate-mute": {"encoder_type": "aggregate", "decoder_type": "transformer",
+                       "enc_aggregate_strategy": "multi_layer_attention", "enc_layers": 3,
+                       "enc_layer_type": "mute", "mute_units": 3,
+                       "mute_noise": ["identity", "swap", "mask"], "mute_sequential": True},
+    "dense-mute": {**support.TABLE2["DenseNMT-2"], "dense_growth_rate": 8, "hidden_size": 24,
+                   "word_vec_size": 24, "enc_layer_type": "mute", "mute_units": 2,
+                   "mute_noise": ["identity", "disorder"], "mute_sequential": True},
 }
 
 

@@ -93,6 +93,21 @@ def test_aux_loss_is_scaled_by_target_tokens_and_logged_apart():
     torch.testing.assert_close(ours(batch, output, {})[0], ce)
 
 
+def test_terms_of_one_name_from_several_modules_add_up():
+    """A penalty offered per layer (MUTE's Lipschitz term, one per MUTE layer in any stack)
+    enters the loss once per module and is logged as their sum."""
+    generator = nn.Sequential(nn.Linear(5, 7), nn.LogSoftmax(dim=-1))
+    criterion = nn.CrossEntropyLoss(ignore_index=1, reduction="sum")
+    ours = AuxLossCompute(criterion, generator)
+    ours.aux_model = [nn.ModuleList([_Penalised(2.5, 0.1), _Penalised(1.5, 0.1)])]
+    ours.aux_train = True
+    batch, output = _batch_and_output()
+    ce, _ = compat.LossCompute(criterion, generator)(batch, output, {})
+    loss, stats = ours(batch, output, {})
+    torch.testing.assert_close(loss, ce + 0.1 * (2.5 + 1.5) * 5)
+    assert stats.aux == {"toy": 4.0}
+
+
 def test_post_step_hook_normalises_and_clock_is_bound():
     class Module(nn.Module):
         def __init__(self):

@@ -144,7 +144,7 @@ def test_table_definitions_are_consistent():
             assert (row.recipe is None) == bool(row.average_of), (name, row.id)
             if row.average_of:
                 assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
-            for other in row.compared_to:
+            for other in row.compare_to:
                 assert other in ids and other != row.id, (name, row.id)
             if row.warm_start_from:  # a source row comes first and has no source itself
                 assert row.warm_start_from in ids[: ids.index(row.id)], (name, row.id)
@@ -157,14 +157,14 @@ def test_table_definitions_are_consistent():
         assert unit not in noise
     # "each row improves on the previous one": every MUTE row is also tested against the row above
     assert [r.compare_to for r in TABLES[BUDGET_TABLE].rows] == [
-        None, None, "transformer-relative", "mute", "mute-bias"]
+        (), (), ("transformer-relative",), ("mute",), ("mute-bias",)]
     assert [r.recipe for r in TABLES[BUDGET_TABLE].rows] == [
         f"recipes/mute/{n}.yaml" for n in
         ("transformer-base", "transformer-relative", "mute", "mute-bias", "mute-bias-seq")]
     for name, table in TABLES.items():
         for row_id, other_id in table.primary_claims:
             row = table.row(row_id)
-            assert other_id in (table.baseline, *row.compared_to), (name, row_id, other_id)
+            assert other_id in (table.baseline, *row.compare_to), (name, row_id, other_id)
 
 
 def test_protocol_table_claims_seeds_and_recipes():
@@ -547,7 +547,7 @@ def test_mimo_table_rows():
                                    "-mimo_cardinality", "2")
     for table in (TABLES["mimo-table1"], t3):
         assert "-layers" not in table.smoke_flags  # rows differ in depth, also at smoke
-    assert TABLES["mimo-table1"].row("mimo").compare_to == "transformer-deep"
+    assert TABLES["mimo-table1"].row("mimo").compare_to == ("transformer-deep",)
 
 
 @pytest.fixture(scope="module")
