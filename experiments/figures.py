@@ -129,6 +129,26 @@ def plot_autoshuffle(records: list[dict], out: str | Path, title: str = "") -> P
     return _save(fig, out)
 
 
+def plot_autoshuffle_runs(runs: dict[str, list[dict]], out: str | Path,
+                          title: str = "") -> Path:
+    """The distance of M to its nearest permutation over training, one panel per layer, one
+    line per run (label -> the run's metrics records): e.g. the two starts of M."""
+    curves = {label: diagnostic_curve(records, "autoshuffle_distance")
+              for label, records in runs.items()}
+    if not curves or not all(curves.values()):
+        raise ValueError("a run has no autoshuffle_distance (no mute_sequential?)")
+    layers = len(next(iter(curves.values()))[0][1])
+    fig, axes = plt.subplots(1, layers, figsize=(4 * layers, 3.2), squeeze=False)
+    for layer, ax in enumerate(axes[0]):
+        for label, curve in curves.items():
+            ax.plot([s for s, _ in curve], [d[layer] for _, d in curve], label=label)
+        ax.set_xlabel("training step")
+        ax.set_ylabel("|M - P|_F, P nearest permutation")
+        ax.set_title(f"{title + ': ' if title else ''}layer {layer + 1}", fontsize=9)
+        ax.legend(fontsize=7)
+    return _save(fig, out)
+
+
 def plot_val_curve(records: list[dict], out: str | Path, title: str = "",
                    budget: int | None = None) -> Path:
     """Validation BLEU (OpenNMT's valid_metrics) and perplexity over training; with
@@ -279,6 +299,11 @@ def main(argv: list[str] | None = None) -> None:
     shuffle.add_argument("--metrics", required=True,
                          help="the training's <save_model>_metrics.jsonl")
     shuffle.add_argument("--out", required=True)
+    runs = sub.add_parser("autoshuffle_runs", help="distance of M to a permutation, "
+                          "several runs in one figure (e.g. the two starts of M)")
+    runs.add_argument("--metrics", nargs="+", required=True, help="LABEL=metrics.jsonl ...")
+    runs.add_argument("--title", default="")
+    runs.add_argument("--out", required=True)
     curve = sub.add_parser("val_curve", help="val BLEU and perplexity over training; "
                            "also writes the CSV (--csv) and prints the plateau rule")
     curve.add_argument("--metrics", required=True,
@@ -299,6 +324,10 @@ def main(argv: list[str] | None = None) -> None:
         path = plot_alpha(weights, args.out)
     elif args.kind == "autoshuffle":
         path = plot_autoshuffle(read_metrics(args.metrics), args.out)
+    elif args.kind == "autoshuffle_runs":
+        pairs = [item.split("=", 1) for item in args.metrics]
+        path = plot_autoshuffle_runs({label: read_metrics(f) for label, f in pairs}, args.out,
+                                     args.title)
     elif args.kind == "val_curve":
         records = read_metrics(args.metrics)
         path = plot_val_curve(records, args.out, budget=args.budget)

@@ -65,6 +65,12 @@ def test_aux_and_diagnostic_curves_feed_the_figures(tmp_path):
     assert figures.run_alpha(run) == ([[0.5, 0.5], [0.5, 0.5]], "step 5")
     out = figures.plot_autoshuffle(records, tmp_path / "a.png")
     assert out.stat().st_size > 1000
+    both = figures.plot_autoshuffle_runs({"uniform": records, "perturbed": records},
+                                         tmp_path / "c.png")
+    assert both.stat().st_size > 1000
+    with pytest.raises(ValueError, match="no autoshuffle_distance"):
+        figures.plot_autoshuffle_runs({"plain": [r for r in records if r["kind"] != "train"]},
+                                      tmp_path / "d.png")
     alpha = figures.alpha_from_metrics(records)
     assert figures.plot_alpha(alpha, tmp_path / "b.png").stat().st_size > 1000
 
