@@ -172,7 +172,8 @@ def test_parameter_count_transformer_base_four_units():
 
 
 def test_extension_parameters_sizes_and_reset():
-    enc = mute_encoder(units=4, noise=["identity", "swap", "disorder", "mask"], sequential=True)
+    enc = mute_encoder(units=4, noise=["identity", "swap", "disorder", "mask"], sequential=True,
+                       autoshuffle_init="uniform")
     for p in enc.parameters():  # what OpenNMT's param_init does
         torch.nn.init.uniform_(p, -0.1, 0.1)
     hooks.reset_extension_parameters(enc)
@@ -183,8 +184,12 @@ def test_extension_parameters_sizes_and_reset():
 
 
 def test_perturbed_autoshuffle_start_survives_opennmt_init_and_differs_per_layer():
-    enc = mute_encoder(layers=2, units=4, sequential=True, autoshuffle_init="perturbed",
-                       autoshuffle_init_noise=0.1)
+    """The default start of M (docs/protocol.md, AutoShuffle pilot) is the perturbed one."""
+    assert MuteOptions().autoshuffle_init == "perturbed"
+    enc = mute_encoder(layers=2, units=4, sequential=True, autoshuffle_init_noise=0.1)
+    for p in enc.parameters():  # what OpenNMT's param_init does
+        torch.nn.init.uniform_(p, -0.1, 0.1)
+    hooks.reset_extension_parameters(enc)
     first, second = (layer.autoshuffle.permutation.detach() for layer in enc.transformer)
     for m in (first, second):
         torch.testing.assert_close(m.sum(1), torch.ones(4))  # normalised (Eq. 18)
@@ -242,7 +247,8 @@ def test_every_parameter_gets_a_gradient_whatever_the_switch(noise_prob):
 
 
 def test_lipschitz_penalty_is_summed_over_layers_and_only_in_training():
-    enc = mute_encoder(layers=3, units=4, sequential=True, lipschitz_lambda=0.5)
+    enc = mute_encoder(layers=3, units=4, sequential=True, lipschitz_lambda=0.5,
+                       autoshuffle_init="uniform")
     enc.train()
     terms = collect_auxiliary_losses(enc)  # one per layer; the trainer adds them up
     assert [(t.name, t.weight) for t in terms] == [("lipschitz", 0.5)] * 3

@@ -39,7 +39,8 @@ def test_mute_table_rows_are_one_change_apart():
     assert diff(configs[0], configs[1]) == {"position_encoding", "max_relative_positions"}
     assert diff(configs[1], configs[2]) == {"encoder_type", "mute_units"}
     assert diff(configs[2], configs[3]) == {"mute_noise", "mute_noise_prob"}
-    assert diff(configs[3], configs[4]) == {"mute_sequential", "mute_lipschitz_lambda"}
+    assert diff(configs[3], configs[4]) == {
+        "mute_sequential", "mute_lipschitz_lambda", "mute_autoshuffle_init"}
 
 
 def test_mute_protocol_rows_are_one_change_apart():
