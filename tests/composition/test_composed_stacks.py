@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 import torch
-from support import decode_after_reordering, model_opt
+from support import AGGREGATE_BASE, decode_after_reordering, model_opt
 from support import dense_batch as batch
 from support import dense_build_model as build_model
 
@@ -20,19 +20,10 @@ from onmt_ext.core.training_metrics import collect_diagnostics
 from onmt_ext.mute.encoder import MuteEncoder, MuteEncoderLayer
 from onmt_ext.mute.harden import harden_state
 
-SMALL = dict(
-    hidden_size=16,
-    word_vec_size=16,
-    transformer_ff=32,
-    heads=2,
-    enc_layers=4,
-    dec_layers=2,
-    dropout=0.0,
-    attention_dropout=0.0,
-    max_relative_positions=4,
-    position_encoding=False,
-    decoder_type="transformer",
-)
+# The aggregation tests' small model (d 16, 4 encoder layers, relative positions), with
+# OpenNMT's 2-layer decoder unless a stack names another.
+SMALL = {**{k: v for k, v in AGGREGATE_BASE.items() if k != "encoder_type"},
+         "dec_layers": 2, "decoder_type": "transformer"}
 # The stacks MUTE layers go into: every aggregation strategy, and DenseNMT's encoder
 # (dense connections with a summary layer, residual, and handing its states to DenseAtt).
 STACKS = {
