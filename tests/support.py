@@ -8,6 +8,10 @@ between families carry the family's prefix; tests import them under their short 
 from __future__ import annotations
 
 import collections
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import onmt.model_builder
@@ -321,3 +325,30 @@ def write_vocabs(corpus: dict, config_root: Path) -> None:
     """run/vocab.src and run/vocab.tgt of conftest.tiny_config under `config_root`."""
     write_vocab(corpus["train_src"], config_root / "run" / "vocab.src")
     write_vocab(corpus["train_tgt"], config_root / "run" / "vocab.tgt")
+
+
+# --------------------------------------------------------------------------- smoke tables
+REPO = Path(__file__).resolve().parents[1]
+RAW = REPO / ".." / "shared" / "data" / "multi30k"  # the raw Multi30k files (README)
+
+
+def make_smoke(out: Path, runs: Path, target: str, variables: tuple[str, ...],
+               timeout: int = 300) -> subprocess.CompletedProcess:
+    """`make <target> SCALE=smoke <variables>` with results and runs under `out`, `runs`."""
+    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
+    bin_dir = Path(sys.executable).parent
+    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", target,
+           "SCALE=smoke", *variables, f"RESULTS_DIR={out}", f"RUNS_DIR={runs}", f"BIN={bin_dir}"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
+                          timeout=timeout)
+    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    return proc
+
+
+def table_rows(md: str) -> dict[str, list[str]]:
+    """The cells of each row of a results file's table, by row id."""
+    rows = {}
+    for line in md.splitlines():
+        if m := re.match(r"\| .*?\(`([\w-]+)`\)", line):
+            rows[m.group(1)] = [c.strip() for c in line.strip("|").split("|")]
+    return rows

@@ -24,6 +24,8 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from support import RAW, make_smoke, table_rows  # noqa: E402
+
 from experiments import figures, report, run_table  # noqa: E402
 from experiments import runner as runner_module  # noqa: E402
 from experiments.context import (  # noqa: E402
@@ -45,7 +47,6 @@ from onmt_ext.mute.diversity import (  # noqa: E402
 from onmt_ext.mute.encoder import MuteEncoderLayer  # noqa: E402
 from onmt_ext.mute.options import MuteOptions  # noqa: E402
 
-RAW = REPO / ".." / "shared" / "data" / "multi30k"
 SMOKE_ROWS = ("transformer-relative", "mute-bias-seq")
 #: The 1000-step MUTE table: the smoke tests run it (its baseline is transformer-base).
 BUDGET_TABLE = "mute-table2-1000steps"
@@ -238,15 +239,7 @@ def test_units_figure_from_points(tmp_path):
 def _make_smoke(out: Path, runs: Path, target: str = BUDGET_TABLE,
                 variables: tuple[str, ...] = (f"ROWS={' '.join(SMOKE_ROWS)}",),
                 timeout: int = 300) -> subprocess.CompletedProcess:
-    """`make <target> SCALE=smoke <variables>` with results and runs under `out`, `runs`."""
-    env = dict(os.environ, PYTHONWARNINGS="ignore", OMP_NUM_THREADS="1")
-    bin_dir = Path(sys.executable).parent
-    cmd = ["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed", target,
-           "SCALE=smoke", *variables, f"RESULTS_DIR={out}", f"RUNS_DIR={runs}", f"BIN={bin_dir}"]
-    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env=env,
-                          timeout=timeout)
-    assert proc.returncode == 0, f"{' '.join(cmd)}\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
-    return proc
+    return make_smoke(out, runs, target, variables, timeout)
 
 
 @pytest.fixture(scope="module")
@@ -259,20 +252,12 @@ def smoke(tmp_path_factory):
     return {"out": out, "runs": runs, "first": proc}
 
 
-def _table_rows(md: str) -> dict[str, list[str]]:
-    rows = {}
-    for line in md.splitlines():
-        if m := re.match(r"\| .*?\(`([\w-]+)`\)", line):
-            rows[m.group(1)] = [c.strip() for c in line.strip("|").split("|")]
-    return rows
-
-
 @pytest.mark.cli
 def test_smoke_table_results_file(smoke):
     out = smoke["out"]
     md = (out / f"{BUDGET_TABLE}.md").read_text()
     assert "SCALE=smoke" in md and "Comparison with the paper" in md
-    rows = _table_rows(md)
+    rows = table_rows(md)
     assert set(rows) == {"transformer-base", "transformer-relative", "mute", "mute-bias",
                          "mute-bias-seq"}
     assert "not run yet" in rows["mute"][1]
@@ -372,7 +357,7 @@ def test_smoke_rerun_skips_finished_rows(smoke):
         assert f"skip {row_id} (default): done, same command" in proc.stderr
     assert "train:" not in proc.stderr
     assert {p: p.stat().st_mtime_ns for p in ckpts} == before
-    assert _table_rows((smoke["out"] / f"{BUDGET_TABLE}.md").read_text()).keys() >= set(SMOKE_ROWS)
+    assert table_rows((smoke["out"] / f"{BUDGET_TABLE}.md").read_text()).keys() >= set(SMOKE_ROWS)
 
 
 def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
@@ -403,7 +388,7 @@ def test_committed_results_still_make_a_report(tmp_path):
     first = report.write_report(ctx).read_bytes()
     assert report.write_report(ctx).read_bytes() == first
     md = first.decode()
-    rows = _table_rows(md)
+    rows = table_rows(md)
     assert set(rows) == set(TABLES[BUDGET_TABLE].row_ids())
     assert all(cells[12] == "-" for cells in rows.values())  # no commit recorded
     assert "larger than the paper" not in md and "smaller than the paper" not in md
@@ -550,84 +535,6 @@ def test_mimo_table_rows():
     assert TABLES["mimo-table1"].row("mimo").compare_to == ("transformer-deep",)
 
 
-@pytest.fixture(scope="module")
-def mimo_smoke(tmp_path_factory):
-    """`make mimo-table1 SCALE=smoke ROWS=mimo TEST_SETS=test_2016_flickr` (+ the baseline)."""
-    if not RAW.is_dir():
-        pytest.skip(f"no raw Multi30k at {RAW}")
-    base = tmp_path_factory.mktemp("mimo-smoke")
-    out, runs = base / "results", base / "runs"
-    _make_smoke(out, runs, "mimo-table1", ("ROWS=mimo", "TEST_SETS=test_2016_flickr"), 480)
-    return {"out": out, "runs": runs}
-
-
-@pytest.mark.cli
-def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
-    out = mimo_smoke["out"]
-    md = (out / "mimo-table1.md").read_text()
-    rows = _table_rows(md)
-    assert set(rows) == {"transformer", "transformer-deep", "mimo"}
-    assert "not run yet" in rows["transformer-deep"][1]
-    header = next(line for line in md.splitlines() if line.startswith("| system | BLEU"))
-    assert [c.strip() for c in header.strip("|").split("|")][1:4] == [
-        "BLEU test_2016_flickr en->xx (3)", "BLEU test_2016_flickr xx->en (3)",
-        "BLEU test_2016_flickr zero-shot (6)"]
-    for row_id in ("transformer", "mimo"):
-        assert all(0.0 <= float(v) <= 100.0 for v in rows[row_id][1:4]), rows[row_id]
-        result = json.loads((out / "mimo-table1" / row_id / "result.json").read_text())
-        run = result["runs"]["default"]
-        assert sorted(run["trained_directions"]) == ["cs-en", "de-en", "en-cs", "en-de",
-                                                     "en-fr", "fr-en"]
-        assert len(run["tests"]) == 12
-        for key, info in run["tests"].items():
-            split, direction = key.split(":")
-            src, tgt = direction.split("-")
-            translation = REPO / info["translation"]
-            assert translation.name == f"{split}.{direction}.{tgt}"
-            assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
-            assert info["reference"].endswith(f"{split}.{tgt}")
-    # every direction was translated with its own target tag, after the tokenizer
-    for direction in ("en-fr", "de-cs", "cs-en"):
-        src, tgt = direction.split("-")
-        assert re.search(rf"-src .*test_2016_flickr\.{src} -output \S+test_2016_flickr\."
-                         rf"{direction}\.{tgt} .*-transforms onmt_tokenize mimo_tag .*"
-                         rf"-src_prefix '<2{tgt}>'", md), direction
-    # per-direction table with p-values against the baseline, and the grouped comparison
-    assert re.search(r"\| `mimo` \| [\d.]+ \(p [\d.]+\) \|", md)
-    assert re.search(r"\*\*MIMO, 3 layers x 4 transformations\*\* vs Transformer \(3 \+ 3 "
-                     r"layers\): test_2016_flickr en->xx: [-+]\d+\.\d\d BLEU \(mean of 3;", md)
-    fig = out / "mimo-table1" / "figures" / "similarity-mimo.png"
-    assert fig.stat().st_size > 1000  # Table 4 heatmap; the Transformer row has no weights
-    assert not (out / "mimo-table1" / "figures" / "similarity-transformer.png").exists()
-
-
-@pytest.mark.cli
-def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
-    """`make aggregation-table1 SCALE=smoke ROWS=05-hierarchical`: runs 01-base, then the
-    baseline 01-base-continued and 05-hierarchical, both started from the checkpoint
-    selected for 01-base, and tests 05-hierarchical against the continued Base."""
-    if not RAW.is_dir():
-        pytest.skip(f"no raw Multi30k at {RAW}")
-    out, runs = tmp_path / "results", tmp_path / "runs"
-    _make_smoke(out, runs, "aggregation-table1",
-                ("ROWS=05-hierarchical", "TEST_SETS=test_2016_flickr"), 420)
-    md = (out / "aggregation-table1.md").read_text()
-    rows = _table_rows(md)
-    done = {row_id for row_id, cells in rows.items() if "not run yet" not in cells[1]}
-    assert done == {"01-base", "01-base-continued", "05-hierarchical"}
-    base = json.loads((out / "aggregation-table1" / "01-base" / "result.json").read_text())
-    selected = base["runs"]["default"]["checkpoint"]
-    for row_id in ("01-base-continued", "05-hierarchical"):
-        run = json.loads((out / "aggregation-table1" / row_id / "result.json").read_text())
-        train_cmd = run["runs"]["default"]["commands"][0].split()
-        assert train_cmd[train_cmd.index("-warm_start_from") + 1] == selected, row_id
-        log = (REPO / run["runs"]["default"]["run_dir"] / "train.log").read_text()
-        assert f"warm start from {selected}: copied" in log, row_id
-    assert "fresh: none; unused from the checkpoint: none" in (
-        runs / "aggregation-table1" / "01-base-continued" / "default" / "train.log").read_text()
-    assert re.search(r"\* \*\*\+ Hierarchical aggregation\*\* vs Base: [-+]\d+\.\d\d BLEU on "
-                     r"test_2016_flickr \(p = ", md)
-    assert re.search(r"\* \*\*Base, pre-training only\*\* vs Base: .*not a row of the paper", md)
 
 
 def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
@@ -688,29 +595,3 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
             "paired bootstrap, 1 seed): inconclusive (1 seed).") in md
     assert "two or more seeds (1; family-wise error 0.05)" in md
     assert "larger" not in md and "smaller" not in md
-
-
-@pytest.mark.cli
-def test_composition_table_runs_end_to_end_at_smoke_scale(tmp_path):
-    """`make composition-table SCALE=smoke` (one test set): every row trains, translates and
-    is scored, and each composition is tested against both of its parts."""
-    if not RAW.is_dir():
-        pytest.skip(f"no raw Multi30k at {RAW}")
-    out, runs = tmp_path / "results", tmp_path / "runs"
-    _make_smoke(out, runs, "composition-table", ("TEST_SETS=test_2016_flickr",), 600)
-    md = (out / "composition-table.md").read_text()
-    table = TABLES["composition-table"]
-    rows = _table_rows(md)
-    assert set(rows) == set(table.row_ids())
-    assert all(0.0 <= float(cells[1]) <= 100.0 for cells in rows.values())
-    for composed, parts in (("mute-mla-k2", ("MUTE (4 units)", "Multi-layer attention")),
-                            ("mute-iterative", ("MUTE (4 units)", "Iterative aggregation"))):
-        label = table.row(composed).label
-        for part in parts:
-            assert re.search(rf"\* \*\*{re.escape(label)}\*\* vs {re.escape(part)}.*: "
-                             r"[-+]\d+\.\d\d BLEU on test_2016_flickr \(p = ", md), (label, part)
-        run = json.loads((out / "composition-table" / composed / "result.json").read_text())
-        selected = REPO / run["runs"]["default"]["checkpoint"]
-        checkpoint = torch.load(selected, map_location="cpu", weights_only=True)
-        assert checkpoint["opt"].enc_layer_type == "mute"
-        assert "encoder.transformer.2.self_attns.3.linear_query.weight" in checkpoint["model"]
