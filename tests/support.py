@@ -345,6 +345,20 @@ def make_smoke(out: Path, runs: Path, target: str, variables: tuple[str, ...],
     return proc
 
 
+def smoke_fixture(tmp_path_factory, name: str, target: str, variables: tuple[str, ...],
+                  timeout: int = 300) -> dict:
+    """A module fixture's smoke table: skipped without the raw Multi30k files, else
+    `make_smoke` under a fresh directory; ``{"out", "runs", "first"}`` (the make process)."""
+    import pytest
+
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    base = tmp_path_factory.mktemp(name)
+    out, runs = base / "results", base / "runs"
+    proc = make_smoke(out, runs, target, variables, timeout)
+    return {"out": out, "runs": runs, "first": proc}
+
+
 def table_rows(md: str) -> dict[str, list[str]]:
     """The cells of each row of a results file's table, by row id."""
     rows = {}

@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from support import RAW, make_smoke, table_rows  # noqa: E402
+from support import RAW, make_smoke, smoke_fixture, table_rows  # noqa: E402
 
 from experiments import figures, report, run_table  # noqa: E402
 from experiments import runner as runner_module  # noqa: E402
@@ -244,12 +244,8 @@ def _make_smoke(out: Path, runs: Path, target: str = BUDGET_TABLE,
 
 @pytest.fixture(scope="module")
 def smoke(tmp_path_factory):
-    if not RAW.is_dir():
-        pytest.skip(f"no raw Multi30k at {RAW}")
-    base = tmp_path_factory.mktemp("smoke")
-    out, runs = base / "results", base / "runs"
-    proc = _make_smoke(out, runs)
-    return {"out": out, "runs": runs, "first": proc}
+    return smoke_fixture(tmp_path_factory, "smoke", BUDGET_TABLE,
+                         (f"ROWS={' '.join(SMOKE_ROWS)}",))
 
 
 @pytest.mark.cli

@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from support import RAW, make_smoke, table_rows  # noqa: E402
+from support import RAW, make_smoke, smoke_fixture, table_rows  # noqa: E402
 
 from experiments.context import SMOKE_LINES  # noqa: E402
 from experiments.tables import TABLES  # noqa: E402
@@ -26,12 +26,8 @@ from experiments.tables import TABLES  # noqa: E402
 @pytest.fixture(scope="module")
 def mimo_smoke(tmp_path_factory):
     """`make mimo-table1 SCALE=smoke ROWS=mimo TEST_SETS=test_2016_flickr` (+ the baseline)."""
-    if not RAW.is_dir():
-        pytest.skip(f"no raw Multi30k at {RAW}")
-    base = tmp_path_factory.mktemp("mimo-smoke")
-    out, runs = base / "results", base / "runs"
-    make_smoke(out, runs, "mimo-table1", ("ROWS=mimo", "TEST_SETS=test_2016_flickr"), 480)
-    return {"out": out, "runs": runs}
+    return smoke_fixture(tmp_path_factory, "mimo-smoke", "mimo-table1",
+                         ("ROWS=mimo", "TEST_SETS=test_2016_flickr"), 480)
 
 
 @pytest.mark.cli
