@@ -43,13 +43,42 @@ def fmt_p(pvalues: list[float]) -> str:
     return "/".join(f"{p:.3f}" for p in pvalues) if pvalues else "n/a"
 
 
-def fmt_commit(run: dict) -> str:
-    """Short commit of the code that trained the run, ``+dirty`` for uncommitted changes;
-    ``-`` for runs recorded before commits were."""
-    git = run.get("git") or {}
+def fmt_git(git: dict | None) -> str:
+    """Short commit, ``+dirty`` for uncommitted changes; ``-`` when not recorded."""
+    git = git or {}
     if not git.get("commit"):
         return "-"
     return git["commit"][:10] + ("+dirty" if git.get("dirty") else "")
+
+
+def fmt_commit(run: dict) -> str:
+    """The code that trained the run: every piece's commit for a resumed training, in the
+    order they ran (``-`` for runs recorded before commits were)."""
+    pieces = run.get("train_pieces") or []
+    if len(pieces) > 1:
+        return ", ".join(dict.fromkeys(fmt_git(p.get("git")) for p in pieces))
+    return fmt_git(run.get("git"))
+
+
+def fmt_conditions(run: dict) -> str | None:
+    """Threads and load of the run's training; a resumed one lists its pieces (the step
+    each started from, threads, load and its own tok/s), as they may differ. None when
+    nothing was recorded."""
+    cpus = run.get("cpu_count")
+    pieces = run.get("train_pieces") or []
+    if len(pieces) > 1:
+        def piece(p: dict) -> str:
+            parts = [f"{p['threads']} thr" if p.get("threads") else "threads not recorded",
+                     f"load {p['load']:.1f}/{cpus}" if p.get("load") is not None
+                     else "load not recorded"]
+            if p.get("train_tgt_tok_s"):
+                parts.append(f"{p['train_tgt_tok_s']:.0f} tok/s")
+            return f"from step {p['from_step']}: " + ", ".join(parts)
+
+        return f"{len(pieces)} pieces [" + "; ".join(map(piece, pieces)) + "]"
+    if run.get("train_threads") and run.get("train_load") is not None:
+        return f"{run['train_threads']} thr, load {run['train_load']:.1f}/{cpus}"
+    return None
 
 
 # --------------------------------------------------------------------------- comparisons
@@ -180,12 +209,11 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
     cells = [f"{params / 1e6:.2f}M" if params else "-"]
     secs = [r["train_seconds"] for r in rr if r.get("train_seconds")]
     time_cell = fmt_duration(secs) if secs else ("(average)" if row.average_of else "-")
-    conditions = [f"{r['train_threads']} thr, load {r['train_load']:.1f}/{r['cpu_count']}"
-                  for r in rr if r.get("train_threads") and r.get("train_load") is not None]
+    conditions = [c for c in map(fmt_conditions, rr) if c]
     if conditions:
         time_cell += f" ({'; '.join(conditions)})"
-    if any(r.get("resumed") for r in rr):
-        time_cell += " (resumed)"
+    if any(r.get("resumed") and len(r.get("train_pieces") or []) < 2 for r in rr):
+        time_cell += " (resumed)"  # runs recorded before their pieces were
     cells.append(time_cell)
     cells.append(fmt_mean([r["train_tgt_tok_s"] for r in rr if r.get("train_tgt_tok_s")], 0))
     speeds = [r["tests"][speed_key]["tokens_per_s"] for r in rr
@@ -444,8 +472,11 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
               "(training threads `OMP_NUM_THREADS`, mean 1-minute load average during "
               "training / CPU cores: a load above the threads means other jobs shared the "
               "CPU, so times and tok/s are comparable only between rows trained under similar "
-              "load; `make bench` gives controlled speed ratios); commit: the code that "
-              "trained the row (`+dirty`: with uncommitted changes; `-`: not recorded).", ""]
+              "load; `make bench` gives controlled speed ratios; a resumed training lists "
+              "its pieces, each with the step it started from, its threads, load and the "
+              "tok/s of the steps it trained); commit: the code that trained the row, every "
+              "piece's for a resumed training (`+dirty`: with uncommitted changes; `-`: not "
+              "recorded).", ""]
     family = sum(c.adjusted_p is not None and c.primary for c in claims.values())
     method = METHOD.format(m=family)
     if table.primary_claims:

@@ -83,14 +83,42 @@ def git_state(repo: Path = REPO) -> dict:
     return {"commit": commit, "dirty": bool(status.strip())}
 
 
+def piece_start_step(command: list[str]) -> int:
+    """The step a training piece starts from: that of its ``-train_from`` checkpoint, else 0."""
+    if "-train_from" in command:
+        return step_of(Path(command[command.index("-train_from") + 1]))
+    return 0
+
+
+def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
+    """Per piece of a (resumed) training: its commit, threads, load, wall time, first step
+    and tokens/s over the steps it contributed. A piece owns the steps after its start up to
+    the next piece's start: a step trained twice (an interrupted piece ran past its last
+    checkpoint) counts for the later piece, as the metrics file keeps its later record."""
+    starts = [piece_start_step(p["command"]) for p in pieces]
+    ends = [*starts[1:], None]
+    out = []
+    for piece, start, end in zip(pieces, starts, ends, strict=True):
+        own = [r for r in records if r.get("kind") == "train" and r.get("step") is not None
+               and r["step"] > start and (end is None or r["step"] <= end)]
+        out.append({"git": piece.get("git"), "threads": piece.get("threads"),
+                    "load": piece.get("load"), "seconds": piece.get("seconds"),
+                    "from_step": start,
+                    "train_tgt_tok_s": logs.training_speed(own)["train_tgt_tok_s"]})
+    return out
+
+
 def training_info(train_dir: Path, state: dict) -> dict:
     """What a result records of its training: wall time (summed over resumed pieces),
-    threads, load, the commit it started from, resumptions, and tokens/s from the
-    metrics file."""
+    threads, load, the commit it started from, resumptions, tokens/s from the metrics
+    file, and each piece's own record (`piece_records`): a resumed training may have run
+    under several commits, thread counts and loads."""
+    records = logs.read_records(train_dir)
     return {"train_seconds": state.get("seconds"), "train_threads": state.get("threads"),
             "train_load": state.get("load"), "git": state.get("git"),
             "resumed": state.get("resumed", 0),
-            **logs.training_speed(logs.read_records(train_dir))}
+            "train_pieces": piece_records(state.get("pieces") or [], records),
+            **logs.training_speed(records)}
 
 
 def store_curve(train_dir: Path, result_dir: Path) -> Path | None:
@@ -190,20 +218,22 @@ class Runner:
         env.setdefault("PYTHONWARNINGS", "ignore")
         return env
 
-    def run_command(self, cmd: list[str], log_path: Path, append: bool = False) -> dict:
+    def run_command(self, cmd: list[str], log_path: Path, append: bool = False,
+                    loads: list[float] | None = None) -> dict:
         """Run a console script of this venv; its output goes to `log_path` (appended to
         with `append`).
 
         Returns ``{"seconds", "threads", "load"}``: wall time, the OMP_NUM_THREADS it ran
         with, and the machine's mean 1-minute load average sampled while it ran (None where
         the OS has none): a load above `threads` means other jobs shared the CPU, which
-        makes wall times incomparable between rows.
+        makes wall times incomparable between rows. The samples are appended to `loads`
+        as they are taken, so a caller keeps them when the command is interrupted.
         """
         from onmt_ext.core import process_cleanup
 
         env = self.command_env()
         log_path.parent.mkdir(parents=True, exist_ok=True)
-        loads = []
+        loads = [] if loads is None else loads
         start = time.perf_counter()
         with open(log_path, "a" if append else "w", encoding="utf-8") as out:
             proc = subprocess.Popen([str(BIN / cmd[0]), *cmd[1:]], cwd=REPO, env=env,
@@ -389,7 +419,10 @@ class Runner:
         stamp = run_dir / STAMP
         run_dir.mkdir(parents=True, exist_ok=True)
         resumed = bool(state["pieces"])
-        piece = {"command": cmd, "git": git_state(), "resumed": resumed}
+        # threads are known before the piece runs, so an interrupted piece records them too
+        piece = {"command": cmd, "git": git_state(), "resumed": resumed,
+                 "threads": int(self.command_env()["OMP_NUM_THREADS"])}
+        loads: list[float] = []
         state["pieces"].append(piece)
         state.setdefault("git", piece["git"])
         state["finished"] = False
@@ -398,9 +431,11 @@ class Runner:
         try:
             # The console output is the log: OpenNMT 3.5.1's -log_file loses every line after
             # the data iterator is built (dynamic_iterator calls init_logger() again).
-            piece.update(self.run_command(cmd, run_dir / "train.log", append=resumed))
+            piece.update(self.run_command(cmd, run_dir / "train.log", append=resumed,
+                                          loads=loads))
         except BaseException:
-            piece.update(seconds=time.perf_counter() - start, interrupted=True)
+            piece.update(seconds=time.perf_counter() - start, interrupted=True,
+                         load=statistics.fmean(loads) if loads else None)
             stamp.write_text(json.dumps(state, indent=1), "utf-8")
             raise
         pieces = state["pieces"]
@@ -488,6 +523,7 @@ class Runner:
             "train_tgt_tok_s": train_info.get("train_tgt_tok_s"),
             "train_src_tok_s": train_info.get("train_src_tok_s"),
             "git": train_info.get("git"), "resumed": train_info.get("resumed", 0),
+            "train_pieces": train_info.get("train_pieces"),
             "val_curve": rel(curve) if curve else None,
             "averaged": train_info.get("averaged"), "run_dir": rel(run_dir),
             "trained_directions": trained_directions(config) if table.multilingual else None,

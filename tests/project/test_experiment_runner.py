@@ -109,12 +109,13 @@ class FakeTraining:
     def __init__(self, run_dir: Path, saves, fail: bool = False):
         self.run_dir, self.saves, self.fail, self.calls = run_dir, saves, fail, []
 
-    def __call__(self, cmd, log_path, append=False):
+    def __call__(self, cmd, log_path, append=False, loads=None):
         self.calls.append((cmd, append))
         _checkpoints(self.run_dir, self.saves)
         with open(log_path, "a" if append else "w") as out:
             out.write(f"piece {len(self.calls)}\n")
         if self.fail:
+            loads += [1.5, 2.5]  # sampled before the interruption
             raise KeyboardInterrupt
         return {"seconds": 10.0 * len(self.calls), "threads": 1, "load": 1.0 * len(self.calls)}
 
@@ -130,6 +131,9 @@ def test_interrupted_training_is_resumed_not_restarted(tmp_path):
     stamp = json.loads((run_dir / "train.json").read_text())
     assert stamp["finished"] is False and stamp["pieces"][0]["interrupted"] is True
     assert stamp["git"] == runner.git_state() and stamp["key"] == key
+    # an interrupted piece keeps its threads and the load sampled until it stopped
+    assert stamp["pieces"][0]["threads"] == int(run.command_env()["OMP_NUM_THREADS"])
+    assert stamp["pieces"][0]["load"] == 2.0
     first_seconds = stamp["pieces"][0]["seconds"]
     # same command again: continues from the latest checkpoint, keeps it
     fake = run.run_command = FakeTraining(run_dir, (20,))
@@ -143,6 +147,7 @@ def test_interrupted_training_is_resumed_not_restarted(tmp_path):
     assert stamp["seconds"] == pytest.approx(first_seconds + 10.0)
     assert info["train_seconds"] == stamp["seconds"] and info["resumed"] == 1
     assert info["git"] == stamp["git"]
+    assert [(p["from_step"], p["load"]) for p in info["train_pieces"]] == [(0, 2.0), (10, 1.0)]
     # finished: not trained again
     fake = run.run_command = FakeTraining(run_dir, ())
     run.train(cmd, key, run_dir, [])
@@ -155,3 +160,34 @@ def test_interrupted_training_is_resumed_not_restarted(tmp_path):
     assert sorted(p.name for p in run_dir.glob("model_step_*.pt")) == ["model_step_5.pt"]
     assert not logs.metrics_file(run_dir).exists()
     assert json.loads((run_dir / "train.json").read_text())["resumed"] == 0
+
+
+def test_piece_records_split_the_steps_and_speed_between_pieces():
+    """Three pieces (from steps 0, 100 and 200): each owns the steps after its start up to
+    the next piece's start (the step of the checkpoint it resumed from, which the earlier
+    piece trained). A step trained twice (a piece ran past its last checkpoint, then the
+    next piece redid it) is in the metrics file once, with the later record: it belongs to
+    the later piece by the same rule."""
+    def piece(start, commit, threads, load):
+        cmd = ["onmt_ext_train", "-config", "c.yaml"]
+        if start:
+            cmd += ["-train_from", f"work/runs/r/model_step_{start}.pt"]
+        return {"command": cmd, "git": {"commit": commit, "dirty": False},
+                "threads": threads, "load": load, "seconds": 60.0}
+
+    pieces = [piece(0, "a", 1, None), piece(100, "b", 2, 2.1), piece(200, "c", 2, 1.9)]
+    records = [
+        {"kind": "train", "step": 50, "n_words": 100, "elapsed_s": 1.0},
+        {"kind": "train", "step": 100, "n_words": 500, "elapsed_s": 1.0},
+        {"kind": "valid", "step": 100},
+        {"kind": "train", "step": 150, "n_words": 300, "elapsed_s": 1.0},
+        {"kind": "train", "step": 200, "n_words": 1300, "elapsed_s": 3.0},
+        {"kind": "train", "step": 250, "n_words": 700, "elapsed_s": 2.0},
+    ]
+    out = runner.piece_records(pieces, records)
+    assert [p["from_step"] for p in out] == [0, 100, 200]
+    assert [p["train_tgt_tok_s"] for p in out] == [600 / 2, 1600 / 4, 700 / 2]
+    assert [(p["git"]["commit"], p["threads"], p["load"]) for p in out] == [
+        ("a", 1, None), ("b", 2, 2.1), ("c", 2, 1.9)]
+    assert runner.piece_records([pieces[0]], records[:1])[0]["train_tgt_tok_s"] == 100.0
+    assert runner.piece_records([pieces[0]], [])[0]["train_tgt_tok_s"] is None

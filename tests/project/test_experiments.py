@@ -411,8 +411,8 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     row = ctx.table.row("transformer-relative")
     real = runner.run_command
 
-    def stopped_after_step_10(cmd, log_path, append=False):
-        real([*cmd, "-train_steps", "10"], log_path, append)  # the last flag wins
+    def stopped_after_step_10(cmd, log_path, append=False, loads=None):
+        real([*cmd, "-train_steps", "10"], log_path, append, loads)  # the last flag wins
         raise KeyboardInterrupt  # as if the runner was stopped here
 
     monkeypatch.setattr(runner, "run_command", stopped_after_step_10)
@@ -450,6 +450,10 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     result = json.loads((out / BUDGET_TABLE / row.id / "result.json").read_text())
     run = result["runs"]["default"]
     assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
+    # each piece's own record: its first step, threads (1: smoke) and commit
+    assert [(p["from_step"], p["threads"]) for p in run["train_pieces"]] == [(0, 1), (10, 1)]
+    assert [p["git"] for p in run["train_pieces"]] == [p["git"] for p in stamp["pieces"]]
+    assert all(p["train_tgt_tok_s"] > 0 for p in run["train_pieces"])
     assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",
                                                             "model_step_20.pt"]
 
@@ -548,6 +552,33 @@ def test_run_command_records_threads_and_load(tmp_path, monkeypatch):
         assert timing["load"] is not None  # sampled every 0.05 s during 0.5 s
     with pytest.raises(RuntimeError, match=r"failed \(3\)"):
         runner.run_command(["python", "-c", "raise SystemExit(3)"], tmp_path / "y.log")
+
+
+def test_report_lists_the_pieces_of_a_resumed_training():
+    """A training resumed twice under other commits and thread counts: the time cell lists
+    every piece (its first step, threads, load, tok/s; what was not recorded says so) and
+    the commit cell every piece's commit in order; one piece: the run's own threads and
+    load, and its commit."""
+    def piece(step, commit, threads, load, tok_s):
+        return {"git": {"commit": commit * 40, "dirty": False}, "threads": threads,
+                "load": load, "seconds": 600.0, "from_step": step, "train_tgt_tok_s": tok_s}
+
+    resumed = {"cpu_count": 2, "train_threads": 2, "train_load": 2.0, "resumed": 2,
+               "git": {"commit": "a" * 40, "dirty": False},
+               "train_pieces": [piece(0, "a", None, None, 1012.4),
+                                piece(750, "b", 2, None, None),
+                                piece(1750, "b", 2, 2.04, 1925.0)]}
+    assert report.fmt_conditions(resumed) == (
+        "3 pieces [from step 0: threads not recorded, load not recorded, 1012 tok/s; "
+        "from step 750: 2 thr, load not recorded; from step 1750: 2 thr, load 2.0/2, "
+        "1925 tok/s]")
+    assert report.fmt_commit(resumed) == "aaaaaaaaaa, bbbbbbbbbb"
+    single = {**resumed, "resumed": 0, "train_pieces": [piece(0, "c", 2, 1.96, 1900.0)],
+              "git": {"commit": "c" * 40, "dirty": True}}
+    assert report.fmt_conditions(single) == "2 thr, load 2.0/2"
+    assert report.fmt_commit(single) == "cccccccccc+dirty"
+    assert report.fmt_conditions({"cpu_count": 2}) is None
+    assert report.fmt_commit({}) == "-"
 
 
 def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
