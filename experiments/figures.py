@@ -234,11 +234,17 @@ def unit_points(runs: dict[str, dict[str, dict]], rows, test: str) -> list[dict]
     return points
 
 
+def metrics_dir(run: dict) -> str:
+    """Where a table result's training wrote its metrics file: its run directory, or the
+    other table's for a shared training (`Row.trained_in`)."""
+    return run.get("trained_in_dir") or run["run_dir"]
+
+
 def run_alpha(run: dict) -> tuple[list[list[float]], str]:
     """(alpha per layer, where from) of a table result: the metrics file's record at the
     selected checkpoint's step; an averaged checkpoint (no step) from its weights."""
     if run.get("checkpoint_step", -1) >= 0:
-        records = read_records(REPO / run["run_dir"])
+        records = read_records(REPO / metrics_dir(run))
         if records:
             step = run["checkpoint_step"]
             return alpha_from_metrics(records, step), f"step {step}"
@@ -262,7 +268,7 @@ def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Pa
             break
     elif kind == "autoshuffle":
         for row, run in first:
-            records = read_records(REPO / run["run_dir"])
+            records = read_records(REPO / metrics_dir(run))
             if not diagnostic_curve(records, "autoshuffle_distance"):
                 continue
             written.append(plot_autoshuffle(records, out_dir / f"autoshuffle-{row.id}.png",

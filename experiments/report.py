@@ -461,6 +461,13 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
         lines += ["", f"{started} start from the checkpoint selected for `{source}` "
                   "(`-warm_start_from`, see the commands): their train time and tok/s are "
                   "those of the continued training only."]
+    shared = [row for row in table.rows if any(
+        run.get("trained_in_dir") for run in runs.get(row.id, {}).values())]
+    for other in dict.fromkeys(row.trained_in for row in shared):
+        named = ", ".join(f"`{row.id}`" for row in shared if row.trained_in == other)
+        lines += ["", f"{named}: the models of the same rows of `{other}` (the same training "
+                  "command; see the commands), trained once for both tables, translated and "
+                  "scored here."]
     if stale:
         lines += ["", "(stale): produced by a command that differs from the row's current one "
                   "(recipe, flags or scale changed); the next run of the table re-runs it."]

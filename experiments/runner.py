@@ -8,6 +8,7 @@ but no result (interrupted) is resumed with ``-train_from`` its latest checkpoin
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -33,7 +34,7 @@ from experiments.context import (
     step_of,
     trained_directions,
 )
-from experiments.tables import Row, Table
+from experiments.tables import TABLES, Row, Table
 from onmt_ext.recipe_overlay import overlay
 
 #: Decoding of every reported number: the MUTE paper's appendix (beam 4, alpha 0.6).
@@ -96,7 +97,7 @@ def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
     the next piece's start: a step trained twice (an interrupted piece ran past its last
     checkpoint) counts for the later piece, as the metrics file keeps its later record."""
     starts = [piece_start_step(p["command"]) for p in pieces]
-    ends = [*starts[1:], None]
+    ends = [*starts[1:], None][:len(starts)]
     out = []
     for piece, start, end in zip(pieces, starts, ends, strict=True):
         own = [r for r in records if r.get("kind") == "train" and r.get("step") is not None
@@ -307,7 +308,21 @@ class Runner:
         return not self.ctx.force and self.stored_run(row, seed, key) is not None
 
     def source_run(self, row: Row, seed: int | None) -> dict:
-        """Config and train command of a trained row (for averaging rows)."""
+        """Config, train command, key and training directory of a trained row (for
+        averaging rows: of the averaged row): the row's own, or, for a row whose model
+        another table trains with the same command (`Row.trained_in`), that table's."""
+        own = self.own_source_run(row, seed)
+        if not row.trained_in:
+            return own
+        other = Runner(dataclasses.replace(self.ctx, table=TABLES[row.trained_in]))
+        theirs = other.own_source_run(other.table.row(row.id), seed)
+        # the same command but for the run directory (the save path, a derived config)
+        mine, where = rel(own["run_dir"]), rel(theirs["run_dir"])
+        same = [part.replace(mine, where) for part in own["key"]] == theirs["key"]
+        return theirs if same else own
+
+    def own_source_run(self, row: Row, seed: int | None) -> dict:
+        """`source_run` of this table's own run directory."""
         run_dir = self.ctx.run_dir(row, seed)
         config_path, config, scale_flags = self.config_for(row, run_dir)
         warm_flags, warm_key = self.warm_start(row, seed)
@@ -380,11 +395,15 @@ class Runner:
                           "averaged": [rel(p) for p in saves]}
         else:
             self.ensure_vocab(config_path, config, commands)
-            train_dir = run_dir
-            train_info = self.train(cmd, key, run_dir, commands)
-            candidates = checkpoints(run_dir)
+            train_dir = src_run["run_dir"]  # another table's, for a shared training
+            train_info = self.train(cmd, key, train_dir, commands)
+            if train_dir != run_dir:
+                log.info("%s: the model trained in %s (row trained_in %s)", row.id,
+                         rel(train_dir), row.trained_in)
+                train_info["trained_in_dir"] = rel(train_dir)
+            candidates = checkpoints(train_dir)
             if not candidates:
-                raise RuntimeError(f"{row.id}: training wrote no checkpoint in {run_dir}")
+                raise RuntimeError(f"{row.id}: training wrote no checkpoint in {train_dir}")
         return self.evaluate(row, seed, key, config, candidates, commands, train_info,
                              train_dir)
 
@@ -526,6 +545,7 @@ class Runner:
             "train_pieces": train_info.get("train_pieces"),
             "val_curve": rel(curve) if curve else None,
             "averaged": train_info.get("averaged"), "run_dir": rel(run_dir),
+            "trained_in_dir": train_info.get("trained_in_dir"),
             "trained_directions": trained_directions(config) if table.multilingual else None,
             "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
         }

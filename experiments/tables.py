@@ -58,6 +58,13 @@ class Row:
         warm_start_from: id of another row of the table whose selected checkpoint
             initialises this row (``-warm_start_from``; Dou et al. 2018 start every variant
             from the trained Base). That row is run first.
+        trained_in: another table with a row of the same id that trains the same model
+            (e.g. the composition table's ``+ Relative`` and MUTE-4 are the MUTE table's).
+            Where that table's training command equals this one's (recipe content, flags
+            and seed; only the save path differs), the model is trained once, in that
+            table's run directory, whichever table runs first; each table translates and
+            scores it itself. Where they differ (e.g. other smoke flags), this table
+            trains its own.
     """
 
     id: str
@@ -69,10 +76,14 @@ class Row:
     expect: str = "+"
     compare_to: tuple[str, ...] = ()  # a single id is accepted and made a 1-tuple
     warm_start_from: str | None = None
+    trained_in: str | None = None
 
     def __post_init__(self):
         if isinstance(self.compare_to, str):
             object.__setattr__(self, "compare_to", (self.compare_to,))
+        if self.trained_in and (self.average_of or self.warm_start_from):
+            raise ValueError(f"row {self.id}: trained_in shares a trained row; it cannot "
+                             "also average or warm-start from another row")
 
     def comparisons(self, baseline: str) -> list[tuple[str, str]]:
         """``(other row, expected direction)``: the baseline with `expect`, then each
@@ -368,9 +379,10 @@ _add(Table(
     family="mute",  # the paper-scale overlay: recipes/mute/scale-paper.yaml (widths, steps)
     baseline="transformer-relative",
     rows=(
+        # the same models as the MUTE table's rows: trained once for both tables
         Row("transformer-relative", "+ Relative (Transformer, 1 unit)",
-            f"{PROTOCOL}/transformer-relative.yaml", expect=""),
-        Row("mute", "MUTE (4 units)", f"{PROTOCOL}/mute.yaml"),
+            f"{PROTOCOL}/transformer-relative.yaml", expect="", trained_in="mute-table2"),
+        Row("mute", "MUTE (4 units)", f"{PROTOCOL}/mute.yaml", trained_in="mute-table2"),
         Row("mla-k2", "Multi-layer attention (k = 2)", f"{COMPOSITION}/mla-k2.yaml"),
         Row("iterative", "Iterative aggregation", f"{COMPOSITION}/iterative.yaml"),
         Row("mute-mla-k2", "MUTE + multi-layer attention (k = 2)",

@@ -19,7 +19,7 @@ if str(REPO) not in sys.path:
 
 from experiments import logs, runner  # noqa: E402
 from experiments.context import Context, rel  # noqa: E402
-from experiments.tables import TABLES  # noqa: E402
+from experiments.tables import TABLES, Row  # noqa: E402
 from onmt_ext.core.training_metrics import MetricsLog  # noqa: E402
 
 
@@ -191,3 +191,67 @@ def test_piece_records_split_the_steps_and_speed_between_pieces():
         ("a", 1, None), ("b", 2, 2.1), ("c", 2, 1.9)]
     assert runner.piece_records([pieces[0]], records[:1])[0]["train_tgt_tok_s"] == 100.0
     assert runner.piece_records([pieces[0]], [])[0]["train_tgt_tok_s"] is None
+    assert runner.piece_records([], records) == []  # a stamp recorded before pieces were
+
+
+def test_composition_rows_are_trained_once_with_the_mute_table():
+    """The composition table's + Relative and MUTE-4 rows name `trained_in: mute-table2`:
+    at the default scale both tables train them with the same command, so the composition
+    row's training is the MUTE table's (same key, same directory); at smoke scale the
+    composition table trains 3 layers (its smoke flags differ), so it trains its own."""
+    for row_id in ("transformer-relative", "mute"):
+        for seed in (1, 3):
+            comp = runner.Runner(_ctx(Path("/unused"), table="composition-table"))
+            mute = runner.Runner(_ctx(Path("/unused")))
+            shared = comp.source_run(comp.table.row(row_id), seed)
+            theirs = mute.source_run(mute.table.row(row_id), seed)
+            assert shared["key"] == theirs["key"] and shared["cmd"] == theirs["cmd"]
+            assert shared["run_dir"] == mute.ctx.run_dir(mute.table.row(row_id), seed)
+    comp = runner.Runner(_ctx(Path("/unused"), table="composition-table"))
+    own = comp.source_run(comp.table.row("mla-k2"), 1)  # not trained_in: its own
+    assert own["run_dir"] == comp.ctx.run_dir(comp.table.row("mla-k2"), 1)
+
+
+def test_a_shared_row_at_smoke_scale_trains_its_own(tmp_path):
+    comp = runner.Runner(_ctx(tmp_path, "smoke", "composition-table"))
+    row = comp.table.row("mute")
+    assert comp.source_run(row, None)["run_dir"] == comp.ctx.run_dir(row, None)
+    assert "work/runs/mute-table2" not in " ".join(comp.source_run(row, None)["key"])
+
+
+def test_a_shared_row_uses_the_other_tables_finished_training(tmp_path):
+    """The MUTE table has finished training MUTE-4 (seed 1): the composition table's row
+    does not train; it selects among that training's checkpoints, and its result records
+    where the model was trained."""
+    mute = runner.Runner(_ctx(tmp_path))
+    theirs = mute.source_run(mute.table.row("mute"), 1)
+    train_dir = theirs["run_dir"]
+    _checkpoints(train_dir, (10, 20))
+    (train_dir / "train.json").write_text(json.dumps(
+        {"command": theirs["cmd"], "key": theirs["key"], "finished": True, "pieces": []}))
+    comp = runner.Runner(_ctx(tmp_path, table="composition-table"))
+    fake = comp.run_command = FakeTraining(train_dir, ())
+    comp.ensure_vocab = lambda *args: None
+    seen = {}
+
+    def evaluate(row, seed, key, config, candidates, commands, train_info, train_dir):
+        seen.update(key=key, candidates=candidates, info=train_info, train_dir=train_dir)
+        return {}
+
+    comp.evaluate = evaluate
+    comp.run_row(comp.table.row("mute"), 1)
+    assert fake.calls == []  # not trained again
+    assert seen["key"] == theirs["key"] and seen["train_dir"] == train_dir
+    assert [p.name for p in seen["candidates"]] == ["model_step_10.pt", "model_step_20.pt"]
+    assert seen["info"]["trained_in_dir"] == rel(train_dir)
+
+
+def test_trained_in_names_a_table_with_the_same_row():
+    shared = [(t, r) for t in TABLES.values() for r in t.rows if r.trained_in]
+    assert {(t.name, r.id) for t, r in shared} == {
+        ("composition-table", "transformer-relative"), ("composition-table", "mute")}
+    for _, row in shared:
+        other = TABLES[row.trained_in].row(row.id)
+        assert (other.recipe, other.flags) == (row.recipe, row.flags)
+    with pytest.raises(ValueError, match="row r: trained_in"):
+        Row("r", "R", average_of="x", trained_in="mute-table2")
