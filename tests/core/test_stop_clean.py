@@ -35,7 +35,8 @@ from experiments.runner import Runner
 # the experiment runner's own Runner.train/train_piece/run_command on a context-free runner
 runner = SimpleNamespace(ctx=SimpleNamespace(force=False, scale="small"))
 runner.command_env = lambda: Runner.command_env(runner)
-runner.run_command = lambda cmd, log, append=False: Runner.run_command(runner, cmd, log, append)
+runner.run_command = lambda cmd, log, append=False, loads=None: Runner.run_command(
+    runner, cmd, log, append, loads)
 runner.train_piece = lambda cmd, run_dir, state: Runner.train_piece(runner, cmd, run_dir, state)
 Runner.train(runner, {cmd!r}, ["key"], Path({run_dir!r}), [])
 """
