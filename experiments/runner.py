@@ -97,9 +97,8 @@ def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
     the next piece's start: a step trained twice (an interrupted piece ran past its last
     checkpoint) counts for the later piece, as the metrics file keeps its later record."""
     starts = [piece_start_step(p["command"]) for p in pieces]
-    ends = [*starts[1:], None][:len(starts)]
     out = []
-    for piece, start, end in zip(pieces, starts, ends, strict=True):
+    for piece, start, end in zip(pieces, starts, [*starts[1:], None]):  # the last: open
         own = [r for r in records if r.get("kind") == "train" and r.get("step") is not None
                and r["step"] > start and (end is None or r["step"] <= end)]
         out.append({"git": piece.get("git"), "threads": piece.get("threads"),
