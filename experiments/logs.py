@@ -114,6 +114,20 @@ def last_quarter_gain(bleu: dict[int, float], budget: int) -> float | None:
     return end - start
 
 
+def last_quarter_slope(bleu: dict[int, float], budget: int) -> float | None:
+    """Least-squares slope of val BLEU against step over the validations in the last
+    quarter of `budget` (steps from 3/4 of it to it), in BLEU per 1,000 steps: the plateau
+    rule's change read through every point of the quarter, not two of them. None when the
+    budget is not reached or the quarter has fewer than two validations."""
+    points = [(s, b) for s, b in bleu.items() if 0.75 * budget <= s <= budget]
+    if not bleu or max(bleu) < budget or len(points) < 2:
+        return None
+    mean_s = sum(s for s, _ in points) / len(points)
+    mean_b = sum(b for _, b in points) / len(points)
+    sxx = sum((s - mean_s) ** 2 for s, _ in points)
+    return 1000 * sum((s - mean_s) * (b - mean_b) for s, b in points) / sxx
+
+
 def aux_curve(records: list[dict], name: str) -> list[tuple[int, float]]:
     """(step, value) of the aux term `name` (e.g. ``lipschitz``) in the train records."""
     return [(r["step"], r["aux"][name]) for r in records if r.get("kind") == "train"

@@ -13,7 +13,8 @@ import statistics
 from pathlib import Path
 
 from experiments import stats
-from experiments.context import REPO, Context, EvalSet, load_runs, read_lines
+from experiments.context import REPO, Context, EvalSet, load_runs, read_lines, step_of
+from experiments.logs import last_quarter_gain, last_quarter_slope
 from experiments.tables import Row, Table
 
 VERDICT_ORDER = (stats.REPRODUCED, stats.CONTRADICTED, stats.INCONCLUSIVE, stats.ONE_SEED)
@@ -23,12 +24,13 @@ RUN_HEADER = ["params", "train time", "train tgt tok/s", "translate tok/s",
 
 
 # --------------------------------------------------------------------------- formatting
-def fmt_mean(values: list[float], digits: int = 2) -> str:
-    """``mean ± sd`` over seeds (``mean`` for one value, ``-`` for none)."""
+def fmt_mean(values: list[float], digits: int = 2, signed: bool = False) -> str:
+    """``mean ± sd`` over seeds (``mean`` for one value, ``-`` for none); `signed`: the
+    mean with its sign (a change)."""
     if not values:
         return "-"
     mean, sd = stats.mean_sd(values)
-    text = f"{mean:.{digits}f}"
+    text = f"{mean:{'+' if signed else ''}.{digits}f}"
     return text + (f" ± {sd:.{digits}f}" if sd is not None else "")
 
 
@@ -276,6 +278,55 @@ def _pair_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -
     return _system_lines(ctx, runs, stale, header, cells_of)
 
 
+#: The plateau rule of docs/protocol.md: a row is on its plateau when its val BLEU (the mean
+#: over its seeds) rises by less than this over the last quarter of the budget.
+PLATEAU_GAIN = 0.5
+
+
+def run_val_bleu(run: dict) -> dict[int, float]:
+    """{step: val BLEU} of a run's saved checkpoints (averaged checkpoints left out)."""
+    by_step = {step_of(Path(ckpt)): bleu for ckpt, bleu in run["val_bleu"].items()}
+    return {step: bleu for step, bleu in sorted(by_step.items()) if step >= 0}
+
+
+def _plateau_lines(runs: dict, table: Table) -> list[str]:
+    """The plateau rule per row: each seed's change of val BLEU over the last quarter of
+    its budget (its last checkpoint's step), their mean (the change of the row's mean val
+    curve) with the verdict, and the least-squares slope through the quarter."""
+    lines = []
+    for row in table.rows:
+        curves = [run_val_bleu(r) for r in runs.get(row.id, {}).values()]
+        curves = [c for c in curves if c]
+        if not curves:
+            continue
+        budget = max(curves[0])
+        gains = [last_quarter_gain(c, budget) for c in curves if max(c) == budget]
+        slopes = [last_quarter_slope(c, budget) for c in curves if max(c) == budget]
+        if len(gains) != len(curves) or None in gains or None in slopes:
+            lines.append(f"| {row.label} (`{row.id}`) | runs of other lengths or too few "
+                         "validations |" + " |" * 4)
+            continue
+        mean_gain = statistics.fmean(gains)
+        rule = "on its plateau" if mean_gain < PLATEAU_GAIN else "still rising"
+        if len(gains) == 1:
+            rule += " (1 seed)"
+        cells = [f"{row.label} (`{row.id}`)", str(budget), ", ".join(f"{g:+.2f}" for g in gains),
+                 fmt_mean(gains, signed=True), fmt_mean(slopes, signed=True), rule]
+        lines.append("| " + " | ".join(cells) + " |")
+    if not lines:
+        return []
+    return ["## Plateau rule (docs/protocol.md)", "",
+            "Greedy val BLEU (the training's own validations, every saved checkpoint) over the "
+            "last quarter of each run's budget: the change (val BLEU at the budget minus at "
+            "3/4 of it), per seed and as mean ± sd over seeds (the change of the row's mean "
+            "val curve), and the least-squares slope through the quarter's validations, in "
+            f"BLEU per 1,000 steps. A row is on its plateau when the mean change is below "
+            f"{PLATEAU_GAIN} BLEU.", "",
+            *_markdown_head(["system", "steps", "change per seed", "change (mean ± sd)",
+                             "slope per 1,000 steps (mean ± sd)", "rule"]),
+            *lines, ""]
+
+
 def _paper_delta(table: Table, row_id: str, other_id: str) -> float | None:
     paper = table.paper_bleu
     return paper[row_id] - paper[other_id] if row_id in paper and other_id in paper else None
@@ -492,6 +543,8 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
         method += (f" The Holm family is this table's primary claims on every test set ({named});"
                    " the other comparisons are secondary: their verdicts use their own t-test p"
                    " (marked so).")
+    if table.plateau_rule:
+        lines += _plateau_lines(runs, table)
     lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", "", method, ""]
     comparison_lines = (_multi_comparison_lines if table.multilingual
                         else _pair_comparison_lines)

@@ -124,6 +124,8 @@ class Table:
             comparison of the table is primary.
         seeds: the seeds every row is trained with when ``--seeds`` is not given (not at
             SCALE=smoke); empty: the recipe's seed, one run per row.
+        plateau_rule: the table follows the convergence protocol (docs/protocol.md): its
+            report shows each row's val BLEU change over the last quarter of training.
     """
 
     name: str
@@ -143,6 +145,7 @@ class Table:
     valid_direction: str | None = None
     primary_claims: tuple[tuple[str, str], ...] = ()
     seeds: tuple[int, ...] = ()
+    plateau_rule: bool = False
 
     def row(self, row_id: str) -> Row:
         for row in self.rows:
@@ -245,6 +248,7 @@ _add(Table(
     ),
     seeds=(1, 2, 3),  # verdicts come from the spread over seeds
     figures=("alpha", "autoshuffle"),
+    plateau_rule=True,
 ))
 
 _add(Table(
@@ -398,6 +402,7 @@ _add(Table(
     seeds=(1, 2, 3),
     smoke_flags=make_smoke_flags(layers=3),  # k = 2 multi-layer attention needs 3 layers
     figures=("alpha",),
+    plateau_rule=True,
 ))
 
 # --------------------------------------------------------------------------- Dou et al. 2018

@@ -116,6 +116,19 @@ def test_plateau_rule_is_the_gain_over_the_last_quarter():
     assert logs.last_quarter_gain({500: 1.0}, 600) is None  # nothing at or before 450
 
 
+def test_last_quarter_slope_is_the_least_squares_line_through_the_quarter():
+    # budget 1000: the validations at 750, 875, 1000 (26.0, 26.5, 26.3): mean step 875,
+    # mean BLEU 26.2667; sum of (s - 875)(b - mean) = -125 x -0.2667 + 125 x 0.0333 = 37.5
+    # over sum of (s - 875)^2 = 31250: 0.0012 BLEU per step, 1.2 per 1,000 steps
+    bleu = {250: 10.0, 500: 20.0, 750: 26.0, 875: 26.5, 1000: 26.3}
+    assert logs.last_quarter_slope(bleu, 1000) == pytest.approx(1.2)
+    # budget 800: 600..800 holds 750 only: too few points for a line
+    assert logs.last_quarter_slope(bleu, 800) is None
+    assert logs.last_quarter_slope(bleu, 2000) is None  # not trained that far
+    # two points in 375..500: the line through them, (20 - 10) / 100 per step
+    assert logs.last_quarter_slope({400: 10.0, 500: 20.0}, 500) == pytest.approx(100.0)
+
+
 def test_val_curve_figure_and_its_command(tmp_path, capsys):
     _write_run(tmp_path)
     path = logs.metrics_file(tmp_path)

@@ -89,3 +89,46 @@ def test_protocol_table_holm_family_is_its_primary_claims(tmp_path):
     mute_line = next(line for line in md.splitlines()
                      if line.startswith("* **MUTE (4 units)** vs + Relative:"))
     assert "Holm-adjusted" in mute_line and "secondary" not in mute_line
+
+
+def _curve_run(bleu_by_step: dict[int, float]) -> dict:
+    """A run whose checkpoints were saved at the given steps with that val BLEU."""
+    run = _run(30.0, None)
+    run["val_bleu"] = {f"runs/seed/model_step_{s}.pt": b for s, b in bleu_by_step.items()}
+    run["checkpoint_step"] = max(bleu_by_step)
+    run["checkpoint"] = f"runs/seed/model_step_{run['checkpoint_step']}.pt"
+    return run
+
+
+def test_protocol_table_reports_the_plateau_rule_per_row(tmp_path):
+    """+ Relative, 2 seeds over steps 3000/3500/4000: seed 1 36.0 -> 36.6 (change +0.6,
+    slope +0.6 per 1,000 steps), seed 2 36.5 -> 36.3 (-0.2, -0.2): mean +0.20, sd
+    sqrt(2 x 0.4^2) = 0.57, below 0.5: on its plateau. MUTE, 1 seed, +0.9: still rising.
+    A row whose seeds stopped at other steps is named, not averaged."""
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2])
+    stored = {
+        "transformer-relative": [{2000: 30.0, 3000: 36.0, 3500: 36.2, 4000: 36.6},
+                                 {2000: 31.0, 3000: 36.5, 3500: 36.9, 4000: 36.3}],
+        "mute": [{3000: 36.0, 3500: 36.3, 4000: 36.9}],
+        "mute-bias": [{3000: 36.0, 4000: 36.9}, {3000: 36.0, 3500: 36.9}],
+    }
+    for row_id, curves in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        runs = {f"seed{i}": _curve_run(c) for i, c in enumerate(curves, 1)}
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    md = report.write_report(ctx).read_text()
+    assert "## Plateau rule (docs/protocol.md)" in md
+    rows = {line.split(" | ")[0]: line for line in md.split("## Plateau rule")[1].splitlines()
+            if line.startswith("| ")}
+    assert rows["| + Relative (`transformer-relative`)"] == (
+        "| + Relative (`transformer-relative`) | 4000 | +0.60, -0.20 | +0.20 ± 0.57 "
+        "| +0.20 ± 0.57 | on its plateau |")
+    assert rows["| MUTE (4 units) (`mute`)"] == (
+        "| MUTE (4 units) (`mute`) | 4000 | +0.90 | +0.90 | +0.90 | still rising (1 seed) |")
+    assert len(rows["| + Bias (`mute-bias`)"].strip("|").split("|")) == 6  # like the header
+    assert "runs of other lengths" in rows["| + Bias (`mute-bias`)"]
+    # tables outside the protocol have no such section
+    assert not TABLES["mute-table2-1000steps"].plateau_rule
