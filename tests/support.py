@@ -360,9 +360,12 @@ def smoke_fixture(tmp_path_factory, name: str, target: str, variables: tuple[str
 
 
 def table_rows(md: str) -> dict[str, list[str]]:
-    """The cells of each row of a results file's table, by row id."""
+    """The cells of each row of a results file's systems table (its first table), by row
+    id."""
     rows = {}
     for line in md.splitlines():
         if m := re.match(r"\| .*?\(`([\w-]+)`\)", line):
             rows[m.group(1)] = [c.strip() for c in line.strip("|").split("|")]
+        elif rows and not line.startswith("|"):
+            break  # the end of the first table (e.g. the plateau rule's table follows)
     return rows

@@ -113,6 +113,7 @@ def test_protocol_table_reports_the_plateau_rule_per_row(tmp_path):
                                  {2000: 31.0, 3000: 36.5, 3500: 36.9, 4000: 36.3}],
         "mute": [{3000: 36.0, 3500: 36.3, 4000: 36.9}],
         "mute-bias": [{3000: 36.0, 4000: 36.9}, {3000: 36.0, 3500: 36.9}],
+        "mute-bias-seq": [{2000: 30.0, 4000: 36.9}],  # one validation in 3000..4000
     }
     for row_id, curves in stored.items():
         path = ctx.result_file(table.row(row_id))
@@ -129,6 +130,9 @@ def test_protocol_table_reports_the_plateau_rule_per_row(tmp_path):
     assert rows["| MUTE (4 units) (`mute`)"] == (
         "| MUTE (4 units) (`mute`) | 4000 | +0.90 | +0.90 | +0.90 | still rising (1 seed) |")
     assert len(rows["| + Bias (`mute-bias`)"].strip("|").split("|")) == 6  # like the header
-    assert "runs of other lengths" in rows["| + Bias (`mute-bias`)"]
+    assert "seeds trained to different steps" in rows["| + Bias (`mute-bias`)"]
+    # change 36.9 - 30.0 (the last validation at or before step 3000); no line through one
+    assert rows["| + Bias + Seq. (M starts at 1/I, the authors') (`mute-bias-seq`)"].endswith(
+        "| 4000 | +6.90 | +6.90 | - | still rising (1 seed) |")
     # tables outside the protocol have no such section
     assert not TABLES["mute-table2-1000steps"].plateau_rule
