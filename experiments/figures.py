@@ -35,6 +35,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from experiments.logs import (  # noqa: E402
+    PLATEAU_GAIN,
     aux_curve,
     curve_csv,
     diagnostic_curve,
@@ -342,8 +343,9 @@ def main(argv: list[str] | None = None) -> None:
             print(f"wrote {args.csv}")
         if args.budget:
             gain = last_quarter_gain(valid_bleu(records), args.budget)
+            on = gain is not None and gain < PLATEAU_GAIN
             verdict = ("not reached" if gain is None else
-                       f"{gain:+.2f} BLEU ({'on' if gain < 0.5 else 'not on'} the plateau)")
+                       f"{gain:+.2f} BLEU ({'on' if on else 'not on'} the plateau)")
             print(f"val BLEU over the last quarter of {args.budget} steps: {verdict}")
     else:
         from experiments.tables import get_table

@@ -100,10 +100,15 @@ def valid_bleu(records: list[dict]) -> dict[int, float]:
             if r.get("kind") == "valid" and (r.get("metrics") or {}).get("BLEU") is not None}
 
 
+#: The plateau rule of docs/protocol.md: a row is on its plateau when its val BLEU (the mean
+#: over its seeds) rises by less than this over the last quarter of the budget.
+PLATEAU_GAIN = 0.5
+
+
 def last_quarter_gain(bleu: dict[int, float], budget: int) -> float | None:
     """The plateau rule of docs/protocol.md: val BLEU at `budget` steps minus val BLEU at
     3/4 of it (the last validation at or before each); None when either is missing.
-    A training is on its plateau when this is below 0.5 BLEU."""
+    A training is on its plateau when this is below PLATEAU_GAIN."""
     def at(step: float) -> float | None:
         before = [s for s in bleu if s <= step]
         return bleu[max(before)] if before else None

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from experiments import stats
 from experiments.context import REPO, Context, EvalSet, load_runs, read_lines, step_of
-from experiments.logs import last_quarter_gain, last_quarter_slope
+from experiments.logs import PLATEAU_GAIN, last_quarter_gain, last_quarter_slope
 from experiments.tables import Row, Table
 
 VERDICT_ORDER = (stats.REPRODUCED, stats.CONTRADICTED, stats.INCONCLUSIVE, stats.ONE_SEED)
@@ -276,11 +276,6 @@ def _pair_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -
         return cells
 
     return _system_lines(ctx, runs, stale, header, cells_of)
-
-
-#: The plateau rule of docs/protocol.md: a row is on its plateau when its val BLEU (the mean
-#: over its seeds) rises by less than this over the last quarter of the budget.
-PLATEAU_GAIN = 0.5
 
 
 def run_val_bleu(run: dict) -> dict[int, float]:
