@@ -62,6 +62,15 @@ def fmt_commit(run: dict) -> str:
     return fmt_git(run.get("git"))
 
 
+def train_seconds(run: dict) -> float | None:
+    """The run's training wall time; None when unknown: not recorded, or a piece of a
+    resumed training has none (its process was killed, e.g. at the end of a session),
+    so the sum over pieces would understate it."""
+    if any(p.get("seconds") is None for p in run.get("train_pieces") or []):
+        return None
+    return run.get("train_seconds")
+
+
 def fmt_conditions(run: dict) -> str | None:
     """Threads and load of the run's training; a resumed one lists its pieces (the step
     each started from, threads, load and its own tok/s), as they may differ. None when
@@ -75,6 +84,8 @@ def fmt_conditions(run: dict) -> str | None:
                      else "load not recorded"]
             if p.get("train_tgt_tok_s"):
                 parts.append(f"{p['train_tgt_tok_s']:.0f} tok/s")
+            if p.get("seconds") is None:
+                parts.append("wall time not recorded (the process was killed)")
             return f"from step {p['from_step']}: " + ", ".join(parts)
 
         return f"{len(pieces)} pieces [" + "; ".join(map(piece, pieces)) + "]"
@@ -209,8 +220,12 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
     """Parameters, training time and speed, translation speed, selected checkpoint, commit."""
     params = rr[0].get("params")
     cells = [f"{params / 1e6:.2f}M" if params else "-"]
-    secs = [r["train_seconds"] for r in rr if r.get("train_seconds")]
+    secs = [seconds for r in rr if (seconds := train_seconds(r))]
     time_cell = fmt_duration(secs) if secs else ("(average)" if row.average_of else "-")
+    if unknown := sum(1 for r in rr
+                      if any(p.get("seconds") is None for p in r.get("train_pieces") or [])):
+        time_cell += (f" (over {len(secs)} of {len(rr)} seeds: {unknown} had a piece whose "
+                      "wall time was not recorded)")
     conditions = [c for c in map(fmt_conditions, rr) if c]
     if conditions:
         time_cell += f" ({'; '.join(conditions)})"

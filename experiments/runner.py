@@ -459,7 +459,9 @@ class Runner:
         pieces = state["pieces"]
         loads = [(p["load"], p["seconds"]) for p in pieces if p.get("load") is not None]
         state.update(finished=True, resumed=len(pieces) - 1,
-                     seconds=sum(p.get("seconds") or 0.0 for p in pieces),
+                     # unknown (None) when a piece was killed before it could record it
+                     seconds=(None if any(p.get("seconds") is None for p in pieces)
+                              else sum(p["seconds"] for p in pieces)),
                      threads=piece["threads"],
                      load=(sum(v * w for v, w in loads) / sum(w for _, w in loads)
                            if loads else None))

@@ -162,6 +162,27 @@ def test_interrupted_training_is_resumed_not_restarted(tmp_path):
     assert json.loads((run_dir / "train.json").read_text())["resumed"] == 0
 
 
+def test_a_killed_piece_leaves_the_trainings_wall_time_unknown(tmp_path):
+    """A piece killed without a chance to record its time (SIGKILL at the end of a
+    session: train.json still says its start only): the resumed training finishes, its
+    wall time is unknown (None), not the later pieces' time alone."""
+    ctx = _ctx(tmp_path)
+    run = runner.Runner(ctx)
+    run_dir = tmp_path / "runs" / "r"
+    cmd, key = ["onmt_ext_train", "-config", "c.yaml"], ["onmt_ext_train", "k"]
+    _checkpoints(run_dir, (10,))
+    killed = {"command": cmd, "git": runner.git_state(), "resumed": False, "threads": 2}
+    (run_dir / "train.json").write_text(json.dumps(
+        {"command": cmd, "key": key, "pieces": [killed], "git": killed["git"],
+         "finished": False}))
+    run.run_command = FakeTraining(run_dir, (20,))
+    info = run.train(cmd, key, run_dir, [])
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert stamp["finished"] is True and stamp["resumed"] == 1
+    assert stamp["seconds"] is None and info["train_seconds"] is None
+    assert [p["seconds"] for p in info["train_pieces"]] == [None, 10.0]
+
+
 def test_piece_records_split_the_steps_and_speed_between_pieces():
     """Three pieces (from steps 0, 100 and 200): each owns the steps after its start up to
     the next piece's start (the step of the checkpoint it resumed from, which the earlier
