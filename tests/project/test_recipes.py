@@ -95,3 +95,34 @@ def test_composition_rows_are_one_change_apart():
                     f"composition/mute-{aggregation}.yaml") == {"enc_layer_type", "mute_units"}
     assert load("composition/mute-iterative.yaml")["mute_units"] == load(
         "mute/protocol/mute.yaml")["mute_units"]
+
+
+def test_big_control_has_at_least_mute_4s_parameters():
+    """The paper's parameter control (MUTE "surpasses Transformer-Big with 54% of its
+    parameters"): `+ Relative (Big)` is built, as trained, with at least as many parameters
+    as MUTE-4, both with an 8,000-piece shared vocabulary; counted at d 128 / d 176:
+    5,223,979 and 5,440,327 (a d 168 Big, 5,080,507, would be too small)."""
+    import onmt.model_builder
+    import pyonmttok
+
+    from support import SPECIALS, count_parameters, model_opt
+
+    root = Path(__file__).resolve().parents[2] / "recipes" / "mute" / "protocol"
+    model_keys = {"encoder_type", "decoder_type", "enc_layers", "dec_layers", "hidden_size",
+                  "word_vec_size", "transformer_ff", "heads", "position_encoding",
+                  "max_relative_positions", "share_decoder_embeddings", "share_vocab",
+                  "mute_units"}
+    vocab = pyonmttok.build_vocab_from_tokens(SPECIALS + [f"w{i}" for i in range(7995)])
+    assert len(vocab) == 7999
+
+    def parameters(name, **override):
+        config = yaml.safe_load((root / f"{name}.yaml").read_text())
+        keys = {**{k: v for k, v in config.items() if k in model_keys}, **override}
+        model = onmt.model_builder.build_base_model(model_opt(**keys),
+                                                    {"src": vocab, "tgt": vocab})
+        return count_parameters(model)
+
+    mute, big = parameters("mute"), parameters("transformer-relative-big")
+    assert (mute, big) == (5_223_979, 5_440_327)
+    assert parameters("transformer-relative-big", hidden_size=168, word_vec_size=168,
+                      transformer_ff=672) == 5_080_507 < mute
