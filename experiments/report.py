@@ -486,15 +486,19 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
     """`<out>/<table>.md` from every result file present.
 
     `current`: today's key (training command) per (row id, seed key); results produced by
-    another command are marked stale.
+    another command are marked stale. Never for an archived table (its results were trained
+    under recipes that have since changed): `current` is ignored.
     """
     table = ctx.table
     runs = load_runs(ctx)
     claims = table_claims(ctx, runs)
-    current = current or {}
+    current = {} if table.archived else (current or {})
     stale = {row_id for row_id, rs in runs.items() for key, run in rs.items()
              if (row_id, key) in current and run.get("key") != current[(row_id, key)]}
     lines = [f"# {table.title}", ""]
+    if table.archived:
+        lines += ["**Archived** (not trained again: this report is rewritten from the results "
+                  f"kept, and no row is marked stale): {table.archived}.", ""]
     if ctx.scale == "smoke":
         lines += ["**SCALE=smoke**: a data subset, a tiny model and a few steps. These numbers "
                   "test the pipeline only and say nothing about the paper's claims.", ""]

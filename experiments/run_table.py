@@ -29,6 +29,10 @@ For each row (``experiments/tables.py``) and seed:
 5. write ``<out>/<table>/<row>/result.json`` and copy the test translations, the validation
    curve (``val_curve.csv``) and the training metrics (``train_metrics.jsonl``) beside it.
 
+An archived table (``Table.archived``: results kept from recipes that have since changed)
+is never trained: only ``--report-only`` (and ``--check``) run for it, and its runs are
+never marked stale.
+
 A row whose ``result.json`` already holds a run with the same training command (and the
 same recipe content) is skipped (``skip <row>: done``). The table's baseline row is added
 when needed for the p-values (paired bootstrap resampling, sacrebleu, 1000 resamples).
@@ -146,7 +150,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--check regenerates a report: it needs --report-only")
     logging.basicConfig(level=logging.INFO, format="[run_table] %(message)s")
     table = get_table(args.table)
-    if not table.recipes_exist():
+    if table.archived and not args.report_only:
+        parser.error(f"{table.name} is archived ({table.archived}): it is not trained again; "
+                     f"--report-only rewrites its report")
+    if not table.archived and not table.recipes_exist():
         missing = [r.recipe for r in table.rows if r.recipe and not (REPO / r.recipe).is_file()]
         parser.error(f"{table.name}: missing recipes {missing}")
     out_default, work_default = DEFAULTS[args.scale]
@@ -179,8 +186,11 @@ def main(argv: list[str] | None = None) -> int:
                 runner.run_row(row, seed)
         make_figures(ctx)
     runner = Runner(ctx)
-    current = {(row.id, ctx.seed_key(seed)): runner.current_key(row, seed)
-               for row in table.rows for seed in ctx.seeds}
+    # an archived table's results were trained under recipes that have since changed: its
+    # runs are compared with no current command, so none is marked stale
+    current = {} if table.archived else {
+        (row.id, ctx.seed_key(seed)): runner.current_key(row, seed)
+        for row in table.rows for seed in ctx.seeds}
     if args.check:
         return check_report(ctx, current)
     path = write_report(ctx, current)

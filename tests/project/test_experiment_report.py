@@ -3,8 +3,10 @@ column, and a report that does not change when rewritten."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import shutil
 import sys
 from pathlib import Path
 
@@ -136,3 +138,35 @@ def test_protocol_table_reports_the_plateau_rule_per_row(tmp_path):
         "| 4000 | +6.90 | +6.90 | - | still rising (1 seed) |")
     # tables outside the protocol have no such section
     assert not TABLES["mute-table2-1000steps"].plateau_rule
+
+
+def test_archived_table_report_marks_no_run_stale(tmp_path):
+    """An archived table's stored runs are kept as they were trained: a `current` key that
+    differs (the recipes have changed since) marks none stale, where it would for a live
+    table; the report says under its title that the table is archived and why."""
+    table = TABLES["mute-table2-d192"]
+    assert table.archived
+    source = REPO / "results" / table.name / "transformer-relative" / "result.json"
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2, 3])
+    target = ctx.result_file(table.row("transformer-relative"))
+    target.parent.mkdir(parents=True)
+    if source.is_file():
+        shutil.copyfile(source, target)  # translations stay in results/ (paths)
+    else:  # a checkout without the d 192 results
+        target.write_text(json.dumps({"row": "transformer-relative",
+                                      "runs": {"seed1": _run(30.0, None)}}))
+    seeds = json.loads(target.read_text())["runs"]
+    current = {("transformer-relative", key): ["another", "command"] for key in seeds}
+    md = report.write_report(ctx, current).read_text()
+    lines = md.splitlines()
+    assert lines[0] == f"# {table.title}"
+    assert lines[2] == ("**Archived** (not trained again: this report is rewritten from the "
+                        f"results kept, and no row is marked stale): {table.archived}.")
+    assert "(stale)" not in md
+    assert "| + Relative (`transformer-relative`)" in md
+    # the same results and key in a live table: stale, and no archived sentence
+    live = dataclasses.replace(table, archived="")
+    ctx.table = live
+    md = report.write_report(ctx, current).read_text()
+    assert "**baseline** (stale) |" in md and "**Archived**" not in md

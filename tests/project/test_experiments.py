@@ -188,6 +188,45 @@ def test_protocol_table_claims_seeds_and_recipes():
     assert run_table.default_seeds(TABLES["mute-table4"], "small", None) == [None]
 
 
+def test_archived_d192_table_has_the_protocol_tables_rows_claims_and_seeds():
+    """mute-table2-d192 keeps the d 192 results under mute-table2's definitions (built from
+    them): the same rows, claims and seeds, archived, and not offered for training."""
+    table, live = TABLES["mute-table2-d192"], TABLES["mute-table2"]
+    assert table.row_ids() == live.row_ids() and table.rows == live.rows
+    assert table.primary_claims == live.primary_claims and table.seeds == live.seeds == (1, 2, 3)
+    assert (table.baseline, table.claim, table.paper_bleu, table.plateau_rule) == (
+        live.baseline, live.claim, live.paper_bleu, live.plateau_rule)
+    assert "d 192" in table.title and "archived" in table.title
+    assert "+1.04" in table.archived and "plateau rule" in table.archived
+    assert not live.archived
+    assert "mute-table2-d192" not in available_tables() and "mute-table2" in available_tables()
+
+
+def test_archived_table_is_not_trained(capsys):
+    """Training an archived table stops at the parser, naming the table and its reason and
+    pointing to --report-only, before anything runs."""
+    with pytest.raises(SystemExit) as exited:
+        run_table.main(["mute-table2-d192"])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "mute-table2-d192 is archived (the d 192 protocol" in err
+    assert "--report-only rewrites its report" in err
+    with pytest.raises(SystemExit):
+        run_table.main(["mute-table2-d192", "--rows", "mute", "--scale", "smoke"])
+    assert "mute-table2-d192 is archived" in capsys.readouterr().err
+
+
+def test_archived_table_report_is_regenerated_byte_for_byte():
+    """results/mute-table2-d192.md (the d 192 results) is what its stored results make:
+    `--report-only --check` passes on the committed report (no row marked stale, although
+    recipes/mute/protocol/ has moved to d 128)."""
+    ref = REPO / "work" / "multi30k" / "en-de" / "test_2016_flickr.de"
+    if not (REPO / "results" / "mute-table2-d192.md").is_file() or not ref.is_file():
+        pytest.skip("no committed d 192 report, or no Multi30k references for the p values")
+    assert run_table.main(["mute-table2-d192", "--report-only", "--check"]) == 0
+    assert "(stale)" not in (REPO / "results" / "mute-table2-d192.md").read_text()
+
+
 def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_path):
     """Aggregation Table 1: every variant (and the continued Base) starts from the
     checkpoint selected for 01-base, runs only after it, and is re-run when it changes."""
