@@ -104,7 +104,6 @@ def test_big_control_has_at_least_mute_4s_parameters():
     5,223,979 and 5,440,327 (a d 168 Big, 5,080,507, would be too small)."""
     import onmt.model_builder
     import pyonmttok
-
     from support import SPECIALS, count_parameters, model_opt
 
     root = Path(__file__).resolve().parents[2] / "recipes" / "mute" / "protocol"
