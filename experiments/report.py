@@ -222,8 +222,9 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
     cells = [f"{params / 1e6:.2f}M" if params else "-"]
     secs = [seconds for r in rr if (seconds := train_seconds(r))]
     time_cell = fmt_duration(secs) if secs else ("(average)" if row.average_of else "-")
-    if unknown := sum(1 for r in rr
-                      if any(p.get("seconds") is None for p in r.get("train_pieces") or [])):
+    # (an averaged row stores its source training's pieces, but no time of its own)
+    if not row.average_of and (unknown := sum(
+            1 for r in rr if any(p.get("seconds") is None for p in r.get("train_pieces") or []))):
         time_cell += (f" (over {len(secs)} of {len(rr)} seeds: {unknown} had a piece whose "
                       "wall time was not recorded)")
     conditions = [c for c in map(fmt_conditions, rr) if c]
@@ -483,7 +484,19 @@ METHOD = (
 
 
 def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> Path:
-    """`<out>/<table>.md` from every result file present.
+    """Write `<out>/<table>.md` (`render_report`) and return its path."""
+    path = report_path(ctx)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(render_report(ctx, current), encoding="utf-8")
+    return path
+
+
+def report_path(ctx: Context) -> Path:
+    return ctx.out / f"{ctx.table.name}.md"
+
+
+def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> str:
+    """The text of `<out>/<table>.md` from every result file present.
 
     `current`: today's key (training command) per (row id, seed key); results produced by
     another command are marked stale. Never for an archived table (its results were trained
@@ -542,7 +555,8 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
               "set, without start-up and model loading (OpenNMT `-report_time`); train tgt "
               "tok/s: target tokens of the training's report intervals over their summed time "
               "(the metrics file; runs before it: mean over the log's intervals); train time: "
-              "wall time, summed over the pieces of a resumed training "
+              "wall time, summed over the pieces of a resumed training (unknown, and left out "
+              "of the mean, when a piece's process was killed before it recorded its time) "
               "(training threads `OMP_NUM_THREADS`, mean 1-minute load average during "
               "training / CPU cores: a load above the threads means other jobs shared the "
               "CPU, so times and tok/s are comparable only between rows trained under similar "
@@ -580,7 +594,4 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
     for row in table.rows:
         for key, run in runs.get(row.id, {}).items():
             lines += [f"### {row.id} ({key})", "", "```"] + run["commands"] + ["```", ""]
-    path = ctx.out / f"{table.name}.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(lines), encoding="utf-8")
-    return path
+    return "\n".join(lines)

@@ -109,7 +109,8 @@ def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
 
 
 def training_info(train_dir: Path, state: dict) -> dict:
-    """What a result records of its training: wall time (summed over resumed pieces),
+    """What a result records of its training: wall time (summed over resumed pieces; None
+    when a piece was killed before it recorded its own),
     threads, load, the commit it started from, resumptions, tokens/s from the metrics
     file, and each piece's own record (`piece_records`): a resumed training may have run
     under several commits, thread counts and loads."""

@@ -272,8 +272,8 @@ _add(replace(
     archived=("the d 192 protocol (4,000 steps), superseded by the d 128 protocol "
               "(docs/protocol.md) because its + Relative baseline failed the plateau rule "
               "(mean change +1.04 BLEU over steps 3,000-4,000 across seeds 1-3); its results "
-              "were trained under recipes/mute/protocol/ as it was before the move to d 128 "
-              "(commit 8c5dadf)"),
+              "were trained under recipes/mute/protocol/ as it was at commit 4bab919, before "
+              "the move to d 128 (8c5dadf): its commands need that commit's recipes"),
 ))
 
 _add(Table(

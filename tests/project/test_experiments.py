@@ -147,6 +147,9 @@ def test_table_definitions_are_consistent():
                 assert row.average_of in ids[: ids.index(row.id)], (name, row.id)
             for other in row.compare_to:
                 assert other in ids and other != row.id, (name, row.id)
+            if row.trained_in:  # the model of a table that is still trained, not an archive
+                assert row.trained_in in TABLES and not TABLES[row.trained_in].archived, (
+                    name, row.id)
             if row.warm_start_from:  # a source row comes first and has no source itself
                 assert row.warm_start_from in ids[: ids.index(row.id)], (name, row.id)
                 assert not table.row(row.warm_start_from).warm_start_from, (name, row.id)
@@ -429,6 +432,16 @@ def test_report_check_passes_on_the_written_report_and_fails_on_an_edited_one(sm
         assert md.read_bytes() == edited  # the check leaves the file it checks as it was
     finally:
         md.write_bytes(written)
+
+
+def test_report_check_needs_report_only_and_an_existing_report(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        run_table.main([BUDGET_TABLE, "--check"])
+    assert exit_info.value.code == 2
+    assert "--check regenerates a report: it needs --report-only" in capsys.readouterr().err
+    assert run_table.main([BUDGET_TABLE, "--report-only", "--check", "--out",
+                           str(tmp_path)]) == 1
+    assert not (tmp_path / f"{BUDGET_TABLE}.md").exists()  # a check never writes
 
 
 def test_committed_results_still_make_a_report(tmp_path):

@@ -100,8 +100,9 @@ def test_composition_rows_are_one_change_apart():
 def test_big_control_has_at_least_mute_4s_parameters():
     """The paper's parameter control (MUTE "surpasses Transformer-Big with 54% of its
     parameters"): `+ Relative (Big)` is built, as trained, with at least as many parameters
-    as MUTE-4, both with an 8,000-piece shared vocabulary; counted at d 128 / d 176:
-    5,223,979 and 5,440,327 (a d 168 Big, 5,080,507, would be too small)."""
+    as MUTE-4, both with a 7,999-entry shared vocabulary (the project's has 8,000: one row
+    more in the embedding and the generator); counted at d 128 / d 176: 5,223,979 and
+    5,440,327 (a d 168 Big, 5,080,507, would be too small)."""
     import onmt.model_builder
     import pyonmttok
     from support import SPECIALS, count_parameters, model_opt
