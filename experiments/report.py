@@ -62,13 +62,16 @@ def fmt_commit(run: dict) -> str:
     return fmt_git(run.get("git"))
 
 
+def has_killed_piece(run: dict) -> bool:
+    """Whether a piece of the run's training has no wall time: its process was killed
+    (e.g. at the end of a session) before it could record it."""
+    return any(p.get("seconds") is None for p in run.get("train_pieces") or [])
+
+
 def train_seconds(run: dict) -> float | None:
-    """The run's training wall time; None when unknown: not recorded, or a piece of a
-    resumed training has none (its process was killed, e.g. at the end of a session),
-    so the sum over pieces would understate it."""
-    if any(p.get("seconds") is None for p in run.get("train_pieces") or []):
-        return None
-    return run.get("train_seconds")
+    """The run's training wall time; None when unknown: not recorded, or a killed piece
+    (`has_killed_piece`), so the sum over pieces would understate it."""
+    return None if has_killed_piece(run) else run.get("train_seconds")
 
 
 def fmt_conditions(run: dict) -> str | None:
@@ -223,8 +226,7 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
     secs = [seconds for r in rr if (seconds := train_seconds(r))]
     time_cell = fmt_duration(secs) if secs else ("(average)" if row.average_of else "-")
     # (an averaged row stores its source training's pieces, but no time of its own)
-    if not row.average_of and (unknown := sum(
-            1 for r in rr if any(p.get("seconds") is None for p in r.get("train_pieces") or []))):
+    if not row.average_of and (unknown := sum(map(has_killed_piece, rr))):
         time_cell += (f" (over {len(secs)} of {len(rr)} seeds: {unknown} had a piece whose "
                       "wall time was not recorded)")
     conditions = [c for c in map(fmt_conditions, rr) if c]
