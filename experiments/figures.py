@@ -41,6 +41,7 @@ from experiments.logs import (  # noqa: E402
     diagnostic_curve,
     last_quarter_gain,
     read_records,
+    stored_records,
     val_curve,
     valid_bleu,
 )
@@ -241,11 +242,17 @@ def metrics_dir(run: dict) -> str:
     return run.get("trained_in_dir") or run["run_dir"]
 
 
+def run_records(run: dict) -> list[dict]:
+    """The metrics records of a table result: the copy stored beside its translations
+    (there on a fresh clone), else its training's own file (the run directory)."""
+    return stored_records(run, REPO) or read_records(REPO / metrics_dir(run))
+
+
 def run_alpha(run: dict) -> tuple[list[list[float]], str]:
     """(alpha per layer, where from) of a table result: the metrics file's record at the
     selected checkpoint's step; an averaged checkpoint (no step) from its weights."""
     if run.get("checkpoint_step", -1) >= 0:
-        records = read_records(REPO / metrics_dir(run))
+        records = run_records(run)
         if records:
             step = run["checkpoint_step"]
             return alpha_from_metrics(records, step), f"step {step}"
@@ -269,7 +276,7 @@ def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Pa
             break
     elif kind == "autoshuffle":
         for row, run in first:
-            records = read_records(REPO / metrics_dir(run))
+            records = run_records(run)
             if not diagnostic_curve(records, "autoshuffle_distance"):
                 continue
             written.append(plot_autoshuffle(records, out_dir / f"autoshuffle-{row.id}.png",

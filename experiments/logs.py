@@ -31,6 +31,22 @@ def read_records(run_dir: Path, kind: str | None = None) -> list[dict]:
     return read_metrics(path, kind) if path.is_file() else []
 
 
+#: The copy of a training's metrics file that a table result keeps beside its translations
+#: (committed with them): reports and figures read it, so they regenerate on a fresh clone,
+#: where the run directory (checkpoints, the original metrics file) is gone.
+STORED_METRICS = "train_metrics.jsonl"
+
+
+def stored_records(run: dict, root: Path) -> list[dict]:
+    """The metrics records of a table result as stored beside its translations (the
+    directory of its ``val_curve``, relative to `root` unless absolute); [] when the
+    result stored none (results from before the metrics file, averaged checkpoints)."""
+    if not run.get("val_curve"):
+        return []
+    path = root / Path(run["val_curve"]).parent / STORED_METRICS
+    return read_metrics(path) if path.is_file() else []
+
+
 def training_speed(records: list[dict]) -> dict:
     """Training tokens per second: the words of every report interval over their summed
     time (``n_src_words``, ``n_words``, ``elapsed_s`` of the train records)."""
@@ -143,6 +159,19 @@ def diagnostic_curve(records: list[dict], name: str) -> list[tuple[int, list]]:
     """(step, value) of the diagnostic `name` (e.g. ``alpha``, ``autoshuffle_distance``)."""
     return [(r["step"], r["diagnostics"][name]) for r in records if r.get("kind") == "train"
             and (r.get("diagnostics") or {}).get(name) is not None]
+
+
+def diagnostic_at(records: list[dict], name: str, step: int) -> tuple[int, list] | None:
+    """(step, value) of the diagnostic `name` at the last report at or before `step`;
+    None when no report up to `step` has it."""
+    found = [(s, v) for s, v in diagnostic_curve(records, name) if s <= step]
+    return found[-1] if found else None
+
+
+def aux_at(records: list[dict], name: str, step: int) -> tuple[int, float] | None:
+    """(step, value) of the aux term `name` at the last report at or before `step`."""
+    found = [(s, v) for s, v in aux_curve(records, name) if s <= step]
+    return found[-1] if found else None
 
 
 #: The one persistent buffer of our models' state dicts: OpenNMT's sinusoidal position table

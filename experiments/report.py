@@ -14,7 +14,14 @@ from pathlib import Path
 
 from experiments import stats
 from experiments.context import REPO, Context, EvalSet, load_runs, read_lines, step_of
-from experiments.logs import PLATEAU_GAIN, last_quarter_gain, last_quarter_slope
+from experiments.logs import (
+    PLATEAU_GAIN,
+    aux_at,
+    diagnostic_at,
+    last_quarter_gain,
+    last_quarter_slope,
+    stored_records,
+)
 from experiments.tables import Row, Table
 
 VERDICT_ORDER = (stats.REPRODUCED, stats.CONTRADICTED, stats.INCONCLUSIVE, stats.ONE_SEED)
@@ -342,6 +349,67 @@ def _plateau_lines(runs: dict, table: Table) -> list[str]:
             *lines, ""]
 
 
+def _per_layer(values: list, digits: int) -> str:
+    """`values` of every encoder layer, " / " between layers (a layer's list: its units,
+    space-separated)."""
+    def one(value) -> str:
+        if isinstance(value, list | tuple):
+            return " ".join(f"{v:.{digits}f}" for v in value)
+        return f"{value:.{digits}f}"
+    return " / ".join(one(v) for v in values)
+
+
+def _diagnostic_cells(records: list[dict], selected_step: int | None) -> list[str] | None:
+    """The cells of one run in the diagnostics table (None without unit weights): alpha at
+    the selected checkpoint's step, then the distance of M and the penalty at the first
+    report, at half the last report's step and at the last report ("-" without Seq.)."""
+    last = max((r["step"] for r in records if r.get("kind") == "train"), default=None)
+    if last is None:
+        return None
+    at_alpha = diagnostic_at(records, "alpha", last if selected_step is None or selected_step
+                             < 0 else selected_step)
+    if at_alpha is None:
+        return None
+    cells = [f"{_per_layer(at_alpha[1], 2)} (step {at_alpha[0]})"]
+    first = min(r["step"] for r in records if r.get("kind") == "train")
+    for step in (first, last // 2, last):
+        found = diagnostic_at(records, "autoshuffle_distance", step)
+        cells.append(f"{_per_layer(found[1], 2)} (step {found[0]})" if found else "-")
+    penalties = [aux_at(records, "lipschitz", step) for step in (first, last // 2, last)]
+    cells.append(" / ".join(f"{v:.2f}" for _, v in penalties) if all(penalties) else "-")
+    return cells
+
+
+def _diagnostics_lines(runs: dict, table: Table) -> list[str]:
+    """MUTE's unit weights and AutoShuffle over training, per row and seed, from the
+    metrics files stored beside the translations (issue 13: what M and alpha did)."""
+    lines = []
+    for row in table.rows:
+        for key, run in runs.get(row.id, {}).items():
+            cells = _diagnostic_cells(stored_records(run, REPO), run.get("checkpoint_step"))
+            if cells:
+                lines.append("| " + " | ".join([f"{row.label} (`{row.id}`)", key, *cells])
+                             + " |")
+    if not lines:
+        return []
+    return ["## MUTE's unit weights and AutoShuffle over training", "",
+            "From each run's metrics file (`train_metrics.jsonl` beside its translations; "
+            "`experiments/figures.py` plots the same records). alpha: the unit weights "
+            "(Eq. 10, 15) of each encoder layer, layers separated by \" / \", units in order, "
+            "at the selected checkpoint's step (they start at 1/I and are not normalised). "
+            "Distance of M: the Frobenius distance of each layer's AutoShuffle matrix to its "
+            "nearest permutation (0: a permutation; sqrt(I - 1) at the uniform start 1/I, "
+            "1.73 for 4 units), at the first report, at half the training and at its last "
+            "report. Penalty: the Lipschitz penalty (Eq. 19) summed over the layers, before "
+            "its weight lambda (4 per layer of 4 units at 1/I, 0 when every M is a "
+            "permutation), at the same three reports. \"-\": the row has no sequential "
+            "dependency.", "",
+            *_markdown_head(["system", "seed", "alpha per layer", "distance of M: first "
+                             "report", "at half the training", "at the last report",
+                             "penalty: first / half / last"]),
+            *lines, ""]
+
+
 def _paper_delta(table: Table, row_id: str, other_id: str) -> float | None:
     paper = table.paper_bleu
     return paper[row_id] - paper[other_id] if row_id in paper and other_id in paper else None
@@ -577,6 +645,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
                    " (marked so).")
     if table.plateau_rule:
         lines += _plateau_lines(runs, table)
+    lines += _diagnostics_lines(runs, table)
     lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", "", method, ""]
     comparison_lines = (_multi_comparison_lines if table.multilingual
                         else _pair_comparison_lines)

@@ -130,7 +130,7 @@ def store_curve(train_dir: Path, result_dir: Path) -> Path | None:
         return None
     path = result_dir / "val_curve.csv"
     path.write_text(logs.curve_csv(logs.val_curve(logs.read_records(train_dir))), "utf-8")
-    shutil.copyfile(source, result_dir / "train_metrics.jsonl")
+    shutil.copyfile(source, result_dir / logs.STORED_METRICS)
     return path
 
 

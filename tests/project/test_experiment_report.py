@@ -170,3 +170,79 @@ def test_archived_table_report_marks_no_run_stale(tmp_path):
     ctx.table = live
     md = report.write_report(ctx, current).read_text()
     assert "**baseline** (stale) |" in md and "**Archived**" not in md
+
+
+def _store_metrics(ctx: Context, row_id: str, seed: int, records: list[dict]) -> dict:
+    """A run whose metrics file is stored beside its translations (as the runner does:
+    the directory of its val_curve), its selected checkpoint at step 150."""
+    result_dir = ctx.result_dir(ctx.table.row(row_id), seed)
+    result_dir.mkdir(parents=True, exist_ok=True)
+    (result_dir / "train_metrics.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in records))
+    run = _curve_run({100: 30.0, 150: 31.0, 200: 30.5})
+    run["checkpoint_step"] = 150
+    run["val_curve"] = str(result_dir / "val_curve.csv")
+    run["run_dir"] = str(ctx.run_dir(ctx.table.row(row_id), seed))  # never created
+    return run
+
+
+def _train(step: int, alpha: list, distance: list | None = None,
+           penalty: float | None = None) -> dict:
+    record = {"kind": "train", "step": step, "diagnostics": {"alpha": alpha}}
+    if distance is not None:
+        record["diagnostics"]["autoshuffle_distance"] = distance
+        record["aux"] = {"lipschitz": penalty}
+    return record
+
+
+def test_protocol_table_reports_alpha_and_autoshuffle_from_the_stored_metrics(tmp_path):
+    """Reports at steps 50, 100, 150, 200 (2 layers, 2 units): alpha at the selected step
+    150; distance and penalty at the first report (50), at half the training (the report
+    at or before 200 // 2 = 100) and at the last (200). A row without Seq. shows "-"; a
+    run without a stored metrics file (+ Relative) has no line. The figures read the same
+    stored copy (the run directory does not exist)."""
+    from experiments import figures
+
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1])
+    seq = [_train(50, [[0.5, 0.5], [0.5, 0.5]], [1.0, 1.0], 4.0),
+           _train(100, [[0.6, 0.4], [0.5, 0.55]], [0.704, 0.9], 2.5),
+           _train(150, [[0.7, 0.3], [0.45, 0.625]], [0.2, 0.8], 1.0),
+           {"kind": "valid", "step": 150, "metrics": {"BLEU": 31.0}},
+           _train(200, [[0.8, 0.2], [0.4, 0.6]], [0.0, 0.5], 0.25)]
+    plain = [_train(50, [[0.5, 0.5]]), _train(100, [[0.75, 0.25]]),
+             _train(150, [[0.875, 0.125]]), _train(200, [[1.0, 0.0]])]
+    relative = _curve_run({100: 30.0, 200: 30.0})
+    relative["run_dir"] = str(tmp_path / "runs" / "gone")  # no metrics file anywhere
+    stored = {"transformer-relative": {"seed1": relative},
+              "mute": {"seed1": _store_metrics(ctx, "mute", 1, plain)},
+              "mute-bias-seq": {"seed1": _store_metrics(ctx, "mute-bias-seq", 1, seq)}}
+    for row_id, runs in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    md = report.write_report(ctx).read_text()
+    section = md.split("## MUTE's unit weights and AutoShuffle over training")[1].split("##")[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ")][1:]
+    assert rows == [
+        "| MUTE (4 units) (`mute`) | seed1 | 0.88 0.12 (step 150) | - | - | - | - |",
+        "| + Bias + Seq. (M starts at 1/I, the authors') (`mute-bias-seq`) | seed1 "
+        "| 0.70 0.30 / 0.45 0.62 (step 150) | 1.00 / 1.00 (step 50) "
+        "| 0.70 / 0.90 (step 100) | 0.00 / 0.50 (step 200) | 4.00 / 2.50 / 0.25 |"]
+    assert report.write_report(ctx).read_text() == md
+    run = stored["mute-bias-seq"]["seed1"]
+    assert figures.run_alpha(run) == ([[0.7, 0.3], [0.45, 0.625]], "step 150")
+    assert len(figures.table_figure("autoshuffle", table, stored, tmp_path / "figs")) == 1
+
+
+def test_report_has_no_diagnostics_section_without_stored_metrics(tmp_path):
+    """The committed protocol table before its MUTE rows, and any run without a stored
+    metrics file: no section."""
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1])
+    path = ctx.result_file(table.row("mute"))
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"row": "mute", "runs": {"seed1": _run(30.0, None)}}))
+    assert "unit weights and AutoShuffle" not in report.write_report(ctx).read_text()
