@@ -36,6 +36,7 @@ if str(REPO) not in sys.path:
 
 from experiments.logs import (  # noqa: E402
     PLATEAU_GAIN,
+    at_or_before,
     aux_curve,
     curve_csv,
     diagnostic_curve,
@@ -77,10 +78,10 @@ def unit_weights(path: str | Path) -> list[list[float]]:
 def alpha_from_metrics(records: list[dict], step: int | None = None) -> list[list[float]]:
     """alpha per layer as the metrics file recorded it at the last report at or before
     `step` (all reports: the last). ValueError when it has none (not a MUTE model)."""
-    found = [(s, v) for s, v in diagnostic_curve(records, "alpha") if step is None or s <= step]
-    if not found:
+    found = at_or_before(diagnostic_curve(records, "alpha"), step)
+    if found is None:
         raise ValueError("no alpha in the metrics records (not a MUTE model?)")
-    return found[-1][1]
+    return found[1]
 
 
 def _save(fig, out: str | Path) -> Path:

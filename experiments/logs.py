@@ -161,16 +161,10 @@ def diagnostic_curve(records: list[dict], name: str) -> list[tuple[int, list]]:
             and (r.get("diagnostics") or {}).get(name) is not None]
 
 
-def diagnostic_at(records: list[dict], name: str, step: int) -> tuple[int, list] | None:
-    """(step, value) of the diagnostic `name` at the last report at or before `step`;
-    None when no report up to `step` has it."""
-    found = [(s, v) for s, v in diagnostic_curve(records, name) if s <= step]
-    return found[-1] if found else None
-
-
-def aux_at(records: list[dict], name: str, step: int) -> tuple[int, float] | None:
-    """(step, value) of the aux term `name` at the last report at or before `step`."""
-    found = [(s, v) for s, v in aux_curve(records, name) if s <= step]
+def at_or_before(curve: list[tuple[int, object]], step: int | None) -> tuple[int, object] | None:
+    """The last (step, value) of a curve (:func:`aux_curve`, :func:`diagnostic_curve`) at
+    or before `step` (None: the last of all); None when there is none."""
+    found = [point for point in curve if step is None or point[0] <= step]
     return found[-1] if found else None
 
 

@@ -16,8 +16,9 @@ from experiments import stats
 from experiments.context import REPO, Context, EvalSet, load_runs, read_lines, step_of
 from experiments.logs import (
     PLATEAU_GAIN,
-    aux_at,
-    diagnostic_at,
+    at_or_before,
+    aux_curve,
+    diagnostic_curve,
     last_quarter_gain,
     last_quarter_slope,
     stored_records,
@@ -363,19 +364,22 @@ def _diagnostic_cells(records: list[dict], selected_step: int | None) -> list[st
     """The cells of one run in the diagnostics table (None without unit weights): alpha at
     the selected checkpoint's step, then the distance of M and the penalty at the first
     report, at half the last report's step and at the last report ("-" without Seq.)."""
-    last = max((r["step"] for r in records if r.get("kind") == "train"), default=None)
-    if last is None:
+    alpha = diagnostic_curve(records, "alpha")
+    if not alpha:
         return None
-    at_alpha = diagnostic_at(records, "alpha", last if selected_step is None or selected_step
-                             < 0 else selected_step)
+    # an averaged checkpoint has no step (-1): its alpha is the last report's
+    at_alpha = at_or_before(alpha, None if selected_step is None or selected_step < 0
+                            else selected_step)
     if at_alpha is None:
         return None
+    steps = (alpha[0][0], alpha[-1][0] // 2, alpha[-1][0])  # alpha is in every train report
     cells = [f"{_per_layer(at_alpha[1], 2)} (step {at_alpha[0]})"]
-    first = min(r["step"] for r in records if r.get("kind") == "train")
-    for step in (first, last // 2, last):
-        found = diagnostic_at(records, "autoshuffle_distance", step)
+    distance = diagnostic_curve(records, "autoshuffle_distance")
+    for step in steps:
+        found = at_or_before(distance, step)
         cells.append(f"{_per_layer(found[1], 2)} (step {found[0]})" if found else "-")
-    penalties = [aux_at(records, "lipschitz", step) for step in (first, last // 2, last)]
+    penalty = aux_curve(records, "lipschitz")
+    penalties = [at_or_before(penalty, step) for step in steps]
     cells.append(" / ".join(f"{v:.2f}" for _, v in penalties) if all(penalties) else "-")
     return cells
 
