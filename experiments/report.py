@@ -350,13 +350,13 @@ def _plateau_lines(runs: dict, table: Table) -> list[str]:
             *lines, ""]
 
 
-def _per_layer(values: list, digits: int) -> str:
-    """`values` of every encoder layer, " / " between layers (a layer's list: its units,
-    space-separated)."""
+def _per_layer(values: list) -> str:
+    """`values` of every encoder layer to 2 decimals, " / " between layers (a layer's list:
+    its units, space-separated)."""
     def one(value) -> str:
         if isinstance(value, list | tuple):
-            return " ".join(f"{v:.{digits}f}" for v in value)
-        return f"{value:.{digits}f}"
+            return " ".join(f"{v:.2f}" for v in value)
+        return f"{value:.2f}"
     return " / ".join(one(v) for v in values)
 
 
@@ -373,14 +373,14 @@ def _diagnostic_cells(records: list[dict], selected_step: int | None) -> list[st
     if at_alpha is None:
         return None
     steps = (alpha[0][0], alpha[-1][0] // 2, alpha[-1][0])  # alpha is in every train report
-    cells = [f"{_per_layer(at_alpha[1], 2)} (step {at_alpha[0]})"]
+    cells = [f"{_per_layer(at_alpha[1])} (step {at_alpha[0]})"]
     distance = diagnostic_curve(records, "autoshuffle_distance")
     for step in steps:
         found = at_or_before(distance, step)
-        cells.append(f"{_per_layer(found[1], 2)} (step {found[0]})" if found else "-")
+        cells.append(f"{_per_layer(found[1])} (step {found[0]})" if found else "-")
     penalty = aux_curve(records, "lipschitz")
     penalties = [at_or_before(penalty, step) for step in steps]
-    cells.append(" / ".join(f"{v:.2f}" for _, v in penalties) if all(penalties) else "-")
+    cells.append(_per_layer([v for _, v in penalties]) if all(penalties) else "-")
     return cells
 
 
