@@ -310,29 +310,39 @@ def run_val_bleu(run: dict) -> dict[int, float]:
     return {step: bleu for step, bleu in sorted(by_step.items()) if step >= 0}
 
 
+def row_plateau(rr: list[dict]) -> tuple[int, list[float], list[float], str] | str | None:
+    """The plateau rule over a row's runs `rr` (one per seed): ``(budget, change per seed,
+    slopes, rule)``, where change is val BLEU at the budget (the last checkpoint's step)
+    minus at 3/4 of it and slopes the least-squares slopes through the quarter (BLEU per
+    1,000 steps; a seed with fewer than two validations there has none); a string saying
+    why the rule cannot be read; None without val curves."""
+    curves = [c for c in map(run_val_bleu, rr) if c]
+    if not curves:
+        return None
+    budget = max(curves[0])
+    gains = [last_quarter_gain(c, budget) for c in curves if max(c) == budget]
+    if len(gains) != len(curves):
+        return "seeds trained to different steps"
+    if None in gains:
+        return "no validation at or before 3/4 of the budget"
+    slopes = [s for c in curves if (s := last_quarter_slope(c, budget)) is not None]
+    rule = "on its plateau" if statistics.fmean(gains) < PLATEAU_GAIN else "still rising"
+    return budget, gains, slopes, rule + (" (1 seed)" if len(gains) == 1 else "")
+
+
 def _plateau_lines(runs: dict, table: Table) -> list[str]:
-    """The plateau rule per row: each seed's change of val BLEU over the last quarter of
-    its budget (its last checkpoint's step), their mean (the change of the row's mean val
-    curve) with the verdict, and the least-squares slope through the quarter."""
+    """The plateau rule per row (`row_plateau`): each seed's change of val BLEU over the last
+    quarter of its budget, their mean (the change of the row's mean val curve) with the
+    verdict, and the least-squares slope through the quarter."""
     lines = []
     for row in table.rows:
-        curves = [run_val_bleu(r) for r in runs.get(row.id, {}).values()]
-        curves = [c for c in curves if c]
-        if not curves:
+        found = row_plateau(list(runs.get(row.id, {}).values()))
+        if found is None:
             continue
-        budget = max(curves[0])
-        gains = [last_quarter_gain(c, budget) for c in curves if max(c) == budget]
-        if len(gains) != len(curves) or None in gains:
-            why = ("seeds trained to different steps" if len(gains) != len(curves)
-                   else "no validation at or before 3/4 of the budget")
-            lines.append(f"| {row.label} (`{row.id}`) | {why} |" + " |" * 4)
+        if isinstance(found, str):
+            lines.append(f"| {row.label} (`{row.id}`) | {found} |" + " |" * 4)
             continue
-        # the slope needs two validations in the quarter ("-" without them)
-        slopes = [s for c in curves if (s := last_quarter_slope(c, budget)) is not None]
-        mean_gain = statistics.fmean(gains)
-        rule = "on its plateau" if mean_gain < PLATEAU_GAIN else "still rising"
-        if len(gains) == 1:
-            rule += " (1 seed)"
+        budget, gains, slopes, rule = found
         cells = [f"{row.label} (`{row.id}`)", str(budget), ", ".join(f"{g:+.2f}" for g in gains),
                  fmt_mean(gains, signed=True), fmt_mean(slopes, signed=True), rule]
         lines.append("| " + " | ".join(cells) + " |")
@@ -414,7 +424,7 @@ def _diagnostics_lines(runs: dict, table: Table) -> list[str]:
             *lines, ""]
 
 
-def _paper_delta(table: Table, row_id: str, other_id: str) -> float | None:
+def paper_delta(table: Table, row_id: str, other_id: str) -> float | None:
     paper = table.paper_bleu
     return paper[row_id] - paper[other_id] if row_id in paper and other_id in paper else None
 
@@ -431,7 +441,7 @@ def _pair_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
             other = table.row(other_id)
             reference = "the baseline" if other_id == table.baseline else other.label
             sentence = claim_sentence(found, expect, reference,
-                                      _paper_delta(table, row.id, other_id))
+                                      paper_delta(table, row.id, other_id))
             lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
     return lines
 

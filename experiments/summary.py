@@ -1,0 +1,114 @@
+"""A table's results in brief, for the README: its systems and its comparisons with their
+verdicts, rendered from the stored results exactly as ``<out>/<table>.md`` computes them
+(``experiments/report.py``), between two marker lines of the README.
+
+The README's prose says what the numbers mean; the numbers themselves are written here, so
+that a result file and the README cannot disagree: ``experiments/run_table.py <table>
+--report-only --readme README.md`` rewrites the block, and ``--check`` fails when it differs
+from what the results make.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from experiments.context import Context, load_runs, rel
+from experiments.report import fmt_mean, paper_delta, row_plateau, table_claims
+
+BEGIN = "<!-- BEGIN {name} summary"
+END = "<!-- END {name} summary -->"
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _plateau_cell(rr: list[dict]) -> str:
+    found = row_plateau(rr)
+    if found is None or isinstance(found, str):
+        return found or "-"
+    _, gains, _, rule = found
+    return f"{fmt_mean(gains, signed=True)}: {rule}"
+
+
+def _p_cell(claim) -> str:
+    """Holm-adjusted p of a primary claim, the own t-test p of a secondary one; ``-`` with
+    one seed (no interval over seeds)."""
+    if claim.adjusted_p is None:
+        return "-"
+    return f"{claim.adjusted_p:.3f}" + ("" if claim.primary else " (secondary)")
+
+
+def render_summary(ctx: Context) -> str:
+    """The block (marker lines included): one line per system (seeds, BLEU mean ± sd per
+    test set, parameters, the plateau rule where the table follows the protocol), then one
+    line per comparison and test set (mean difference over seeds, 95% t-interval, p, verdict,
+    the paper's difference as context)."""
+    table = ctx.table
+    runs = load_runs(ctx)
+    claims = table_claims(ctx, runs)
+    tests = [e.key for e in ctx.eval_sets()]
+    lines = [f"{BEGIN.format(name=table.name)}: written by `experiments/run_table.py "
+             f"{table.name} --report-only --readme README.md` from {rel(ctx.out / table.name)}/; "
+             "not edited by hand -->", ""]
+    header = ["system", "seeds", *(f"BLEU {t}" for t in tests), "params"]
+    if table.plateau_rule:
+        header.append("val BLEU change, last quarter (rule)")
+    lines += [_row(header), "|" + "---|" * len(header)]
+    for row in table.rows:
+        rr = list(runs.get(row.id, {}).values())
+        label = row.label + (" **(baseline)**" if row.id == table.baseline else "")
+        if not rr:
+            lines.append(_row([label, "0", "not run yet", *[""] * (len(header) - 3)]))
+            continue
+        params = rr[0].get("params")
+        cells = [label, str(len(rr)),
+                 *(fmt_mean([r["tests"][t]["bleu"] for r in rr if t in r["tests"]])
+                   for t in tests),
+                 f"{params / 1e6:.2f}M" if params else "-"]
+        if table.plateau_rule:
+            cells.append(_plateau_cell(rr))
+        lines.append(_row(cells))
+    header = ["comparison", "test set", "difference (mean over seeds)",
+              "95% t-interval over seeds", "t-test p (Holm-adjusted; secondary: its own)",
+              "verdict", "paper"]
+    lines += ["", _row(header), "|" + "---|" * len(header)]
+    for row in table.rows:
+        for other_id, expect in row.comparisons(table.baseline):
+            paper = paper_delta(table, row.id, other_id)
+            for test in tests:
+                claim = claims.get((row.id, other_id, test))
+                if claim is None or not expect:
+                    continue
+                iv = claim.interval
+                interval = "-" if iv.low is None else f"[{iv.low:+.2f}, {iv.high:+.2f}]"
+                lines.append(_row([f"{row.label} vs {table.row(other_id).label}", test,
+                                   f"{iv.mean:+.2f} ({iv.n} seed{'s' if iv.n > 1 else ''})",
+                                   interval, _p_cell(claim), claim.verdict,
+                                   "-" if paper is None else f"{paper:+.1f}"]))
+    lines += ["", END.format(name=table.name)]
+    return "\n".join(lines)
+
+
+def replace_summary(text: str, block: str, name: str, where: str) -> str:
+    """`text` with its ``name`` summary block (from the BEGIN line to the END line, both
+    included) replaced by `block`. ValueError naming `where` without exactly one such
+    block."""
+    lines = text.split("\n")
+    begins = [i for i, line in enumerate(lines) if line.startswith(BEGIN.format(name=name))]
+    ends = [i for i, line in enumerate(lines) if line == END.format(name=name)]
+    if len(begins) != 1 or len(ends) != 1 or ends[0] < begins[0]:
+        raise ValueError(
+            f"{where}: needs exactly one block from a line starting "
+            f"'{BEGIN.format(name=name)}' to a line '{END.format(name=name)}' (found "
+            f"{len(begins)} and {len(ends)}); put the two lines where the summary belongs")
+    return "\n".join([*lines[:begins[0]], block, *lines[ends[0] + 1:]])
+
+
+def summary_in(path: Path, name: str) -> str:
+    """The current ``name`` summary block of the file `path` (ValueError as above)."""
+    text = path.read_text(encoding="utf-8")
+    marker = "\0"
+    replaced = replace_summary(text, marker, name, str(path))
+    start = replaced.index(marker)
+    return text[start:len(text) - (len(replaced) - start - 1)]

@@ -1,0 +1,150 @@
+"""experiments/summary.py: the README's summary block of a table (hand-computed values),
+its markers, and `run_table.py --report-only --readme [--check]`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments import run_table, summary  # noqa: E402
+from experiments.context import Context  # noqa: E402
+from experiments.tables import TABLES  # noqa: E402
+
+TABLE = TABLES["mute-table2"]
+TESTS = ("test_2016_flickr", "test_2017_flickr")
+# Per seed, both test sets: MUTE - + Relative = +1.0, +1.1, +0.9; Transformer - + Relative
+# = -1.0, -0.8, -1.2 (BLEU of seeds 1-3).
+STORED = {"transformer-relative": (20.0, 21.0, 22.0), "mute": (21.0, 22.1, 22.9),
+          "transformer-base": (19.0, 20.2, 20.8)}
+
+
+def _run(bleu: float) -> dict:
+    """A stored run without translations (the differences come from the stored scores)."""
+    return {"key": ["k"], "commands": ["onmt_ext_train ..."], "checkpoint": "c.pt",
+            "checkpoint_step": 20, "val_bleu": {"c.pt": 1.0}, "params": 5_220_000,
+            "tests": {t: {"bleu": bleu, "chrf": 2 * bleu, "bleu_signature": "B",
+                          "chrf_signature": "C", "translation": "missing.de",
+                          "reference": "missing-ref.de"} for t in TESTS}}
+
+
+@pytest.fixture
+def stored(tmp_path) -> Context:
+    ctx = Context(table=TABLE, scale="small", data_dir=tmp_path, out=tmp_path / "results",
+                  work=tmp_path / "runs", seeds=[1, 2, 3])
+    for row_id, scores in STORED.items():
+        path = ctx.result_file(TABLE.row(row_id))
+        path.parent.mkdir(parents=True)
+        runs = {f"seed{i}": _run(b) for i, b in enumerate(scores, 1)}
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    return ctx
+
+
+def _lines(block: str) -> dict[str, list[str]]:
+    """Table lines of the block by their first two cells (system, or comparison + test)."""
+    found = {}
+    for line in block.splitlines():
+        if line.startswith("| ") and not line.startswith("| system") \
+                and not line.startswith("| comparison"):
+            cells = [cell.strip() for cell in line.split("|")[1:-1]]
+            found[cells[0] if cells[1] not in TESTS else f"{cells[0]} @ {cells[1]}"] = cells
+    return found
+
+
+def test_summary_block_holds_the_reports_numbers(stored):
+    """MUTE vs + Relative: differences 1.0, 1.1, 0.9: mean +1.00, sd 0.10, 95% t-interval
+    1 +- 4.3027 x 0.1 / sqrt(3) = [+0.75, +1.25]; t = 17.32 on 2 df: p = 1 - t / sqrt(t^2 + 2)
+    = 0.00333, Holm over its two test sets (the only primary claim with both rows run): 0.007,
+    reproduced. Transformer vs + Relative (secondary): -1.0, -0.8, -1.2: mean -1.00, sd 0.20,
+    [-1.50, -0.50]; t = 8.66: p = 1 - 8.66 / sqrt(77) = 0.0132, its own p: 0.013, reproduced
+    (the paper's sign is -)."""
+    block = summary.render_summary(stored)
+    lines = block.splitlines()
+    assert lines[0].startswith("<!-- BEGIN mute-table2 summary: written by `experiments/"
+                               "run_table.py mute-table2 --report-only --readme README.md`")
+    assert lines[-1] == "<!-- END mute-table2 summary -->"
+    rows = _lines(block)
+    assert rows["MUTE (4 units)"] == ["MUTE (4 units)", "3", "22.00 ± 0.95", "22.00 ± 0.95",
+                                      "5.22M", "-"]
+    assert rows["+ Relative **(baseline)**"][1:4] == ["3", "21.00 ± 1.00", "21.00 ± 1.00"]
+    assert rows["+ Bias"] == ["+ Bias", "0", "not run yet", "", "", ""]
+    assert len(rows) == len(TABLE.rows) + 2 * 2  # 7 systems, 2 comparisons x 2 test sets
+    for test in TESTS:
+        assert rows[f"MUTE (4 units) vs + Relative @ {test}"][2:] == [
+            "+1.00 (3 seeds)", "[+0.75, +1.25]", "0.007", "reproduced", "+0.6"]
+        assert rows[f"Transformer (Base), absolute positions vs + Relative @ {test}"][2:] == [
+            "-1.00 (3 seeds)", "[-1.50, -0.50]", "0.013 (secondary)", "reproduced", "-0.8"]
+
+
+def test_one_seed_and_the_plateau_rule(stored):
+    """A row with one seed: its difference, no interval or p, "inconclusive (1 seed)"; the
+    plateau column from the val curve (change 36.9 - 36.0 over steps 3,000-4,000)."""
+    run = _run(23.0)
+    run["val_bleu"] = {"runs/model_step_3000.pt": 36.0, "runs/model_step_4000.pt": 36.9}
+    path = stored.result_file(TABLE.row("mute-bias"))
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"row": "mute-bias", "runs": {"seed1": run}}))
+    rows = _lines(summary.render_summary(stored))
+    assert rows["+ Bias"][5] == "+0.90: still rising (1 seed)"
+    assert rows["+ Bias vs MUTE (4 units) @ test_2016_flickr"][2:] == [
+        "+2.00 (1 seed)", "-", "-", "inconclusive (1 seed)", "+0.3"]
+
+
+def test_replace_summary_keeps_the_rest_and_names_missing_markers():
+    begin, end = "<!-- BEGIN t summary -->", "<!-- END t summary -->"
+    text = f"intro\n{begin}\nold\n{end}\noutro"
+    assert summary.replace_summary(text, "NEW", "t", "R.md") == "intro\nNEW\noutro"
+    for broken in ("intro\noutro", f"{begin}\n{end}\n{begin}\n{end}", f"{end}\n{begin}"):
+        with pytest.raises(ValueError, match=r"R\.md: needs exactly one block from a line "
+                                             r"starting '<!-- BEGIN t summary'"):
+            summary.replace_summary(broken, "NEW", "t", "R.md")
+
+
+def test_readme_option_writes_then_checks_the_block(stored, tmp_path, capsys):
+    readme = tmp_path / "README.md"
+    readme.write_text("# Title\n\n<!-- BEGIN mute-table2 summary -->\n<!-- END mute-table2 "
+                      "summary -->\n\nProse.\n")
+    out = ["--out", str(stored.out)]
+    assert run_table.main(["mute-table2", "--report-only", *out, "--readme", str(readme)]) == 0
+    text = readme.read_text()
+    assert text.startswith("# Title\n\n<!-- BEGIN mute-table2 summary: written by")
+    assert text.endswith("<!-- END mute-table2 summary -->\n\nProse.\n")
+    assert summary.summary_in(readme, "mute-table2") == summary.render_summary(stored)
+    check = ["mute-table2", "--report-only", "--check", *out, "--readme", str(readme)]
+    assert run_table.main(check) == 0
+    readme.write_text(text.replace("22.00 ± 0.95", "22.01 ± 0.95"))
+    capsys.readouterr()
+    assert run_table.main(check) == 1  # a hand-edited number
+    assert "+| MUTE (4 units) | 3 | 22.00 ± 0.95" in capsys.readouterr().out
+
+
+def test_readme_option_refuses_without_report_only_or_markers(tmp_path, capsys):
+    readme = tmp_path / "README.md"
+    readme.write_text("no markers\n")
+    with pytest.raises(SystemExit) as exit_info:
+        run_table.main(["mute-table2", "--readme", str(readme)])
+    assert exit_info.value.code == 2
+    assert "--readme rewrites a summary from the stored results: it needs --report-only" in (
+        capsys.readouterr().err)
+    with pytest.raises(SystemExit):
+        run_table.main(["mute-table2", "--report-only", "--out", str(tmp_path / "r"),
+                        "--readme", str(readme)])
+    assert f"--readme: {readme}: needs exactly one block" in capsys.readouterr().err
+    assert not (tmp_path / "r").exists()  # refused before any report was written
+    assert readme.read_text() == "no markers\n"
+
+
+def test_committed_readme_summary_is_what_the_results_make():
+    """README.md's mute-table2 block and results/mute-table2.md both regenerate byte for
+    byte from the committed results (the p values need the Multi30k references)."""
+    ref = REPO / "work" / "multi30k" / "en-de" / "test_2016_flickr.de"
+    if not ref.is_file():
+        pytest.skip("no Multi30k references for the p values (make data-en-de)")
+    assert run_table.main(["mute-table2", "--report-only", "--check",
+                           "--readme", str(REPO / "README.md")]) == 0
