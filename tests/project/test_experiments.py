@@ -428,7 +428,7 @@ def test_report_check_passes_on_the_written_report_and_fails_on_an_edited_one(sm
                               timeout=300)
         assert proc.returncode == 1
         assert "-| System |" in proc.stdout and "+| system |" in proc.stdout
-        assert "differs from the report its results make" in proc.stderr
+        assert "differs from what its results make" in proc.stderr
         assert md.read_bytes() == edited  # the check leaves the file it checks as it was
     finally:
         md.write_bytes(written)
