@@ -216,7 +216,10 @@ def claim_sentence(claims: list[stats.Claim], expect: str, other_label: str,
 # --------------------------------------------------------------------------- systems table
 def _label(row: Row, table: Table, stale: set[str], n_runs: int) -> str:
     baseline_mark = " **baseline**" if row.id == table.baseline else ""
-    seeds = f" ({n_runs} seeds)" if n_runs > 1 else ""
+    # A seed count on every row of a table trained with several seeds (a row with fewer
+    # seeds than the others must not read like the rest); none on single-seed tables.
+    seeds = f" ({n_runs} seed{'s' if n_runs > 1 else ''})" if n_runs > 1 or len(
+        table.seeds) > 1 else ""
     return f"{row.label} (`{row.id}`){seeds}{baseline_mark}{' (stale)' if row.id in stale else ''}"
 
 
