@@ -93,6 +93,27 @@ def test_protocol_table_holm_family_is_its_primary_claims(tmp_path):
     assert "Holm-adjusted" in mute_line and "secondary" not in mute_line
 
 
+def test_multi_seed_table_labels_a_one_seed_row_with_its_count(tmp_path):
+    """mute-table2 (seeds 1 2 3): a row with one stored seed reads "(1 seed)" beside rows
+    with "(3 seeds)", not like them; a table without seeds shows no count for one run
+    (test_report_shows_every_stored_seed_and_compares_common_seeds)."""
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2, 3])
+    stored = {"transformer-relative": (20.0, 21.0, 22.0), "mute-bias-seq-perturbed": (21.5,)}
+    for row_id, scores in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        runs = {f"seed{i}": _run(b, None) for i, b in enumerate(scores, 1)}
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    rows = [line.split(" | ")[:2] for line in report.write_report(ctx).read_text().splitlines()
+            if line.startswith("| ") and "`" in line.split(" | ")[0]]
+    assert [r for r in rows if r[1] != "not run yet"] == [
+        ["| + Relative (`transformer-relative`) (3 seeds) **baseline**", "21.00 ± 1.00"],
+        ["| + Bias + Seq. (M starts perturbed) (`mute-bias-seq-perturbed`) (1 seed)", "21.50"]]
+    assert ["| MUTE (4 units) (`mute`)", "not run yet"] in rows  # no count without runs
+
+
 def _curve_run(bleu_by_step: dict[int, float]) -> dict:
     """A run whose checkpoints were saved at the given steps with that val BLEU."""
     run = _run(30.0, None)
