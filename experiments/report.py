@@ -214,12 +214,25 @@ def claim_sentence(claims: list[stats.Claim], expect: str, other_label: str,
 
 
 # --------------------------------------------------------------------------- systems table
+def n_seeds(n: int) -> str:
+    """``1 seed``, ``3 seeds``."""
+    return f"{n} seed{'s' if n != 1 else ''}"
+
+
+def markdown_row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def markdown_head(header: list[str]) -> list[str]:
+    """The header line of a markdown table and its separator line."""
+    return [markdown_row(header), "|" + "---|" * len(header)]
+
+
 def _label(row: Row, table: Table, stale: set[str], n_runs: int) -> str:
     baseline_mark = " **baseline**" if row.id == table.baseline else ""
     # A seed count on every row of a table trained with several seeds (a row with fewer
     # seeds than the others must not read like the rest); none on single-seed tables.
-    seeds = f" ({n_runs} seed{'s' if n_runs > 1 else ''})" if n_runs > 1 or len(
-        table.seeds) > 1 else ""
+    seeds = f" ({n_seeds(n_runs)})" if n_runs > 1 or len(table.seeds) > 1 else ""
     return f"{row.label} (`{row.id}`){seeds}{baseline_mark}{' (stale)' if row.id in stale else ''}"
 
 
@@ -255,22 +268,17 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
     return cells
 
 
-def _markdown_head(header: list[str]) -> list[str]:
-    return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-
-
 def _system_lines(ctx: Context, runs: dict, stale: set[str], header: list[str],
                   cells_of) -> list[str]:
     """The table `header`, then one line per row: `not run yet`, or its label followed by
     ``cells_of(row, rr)`` (rr: its runs, one per seed)."""
-    lines = _markdown_head(header)
+    lines = markdown_head(header)
     for row in ctx.table.rows:
         if row.id not in runs:
             lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
             continue
         rr = list(runs[row.id].values())
-        lines.append("| " + " | ".join([_label(row, ctx.table, stale, len(rr)), *cells_of(row, rr)])
-                     + " |")
+        lines.append(markdown_row([_label(row, ctx.table, stale, len(rr)), *cells_of(row, rr)]))
     return lines
 
 
@@ -348,7 +356,7 @@ def _plateau_lines(runs: dict, table: Table) -> list[str]:
         budget, gains, slopes, rule = found
         cells = [f"{row.label} (`{row.id}`)", str(budget), ", ".join(f"{g:+.2f}" for g in gains),
                  fmt_mean(gains, signed=True), fmt_mean(slopes, signed=True), rule]
-        lines.append("| " + " | ".join(cells) + " |")
+        lines.append(markdown_row(cells))
     if not lines:
         return []
     return ["## Plateau rule (docs/protocol.md)", "",
@@ -358,7 +366,7 @@ def _plateau_lines(runs: dict, table: Table) -> list[str]:
             "val curve), and the least-squares slope through the quarter's validations, in "
             f"BLEU per 1,000 steps. A row is on its plateau when the mean change is below "
             f"{PLATEAU_GAIN} BLEU.", "",
-            *_markdown_head(["system", "steps", "change per seed", "change (mean ± sd)",
+            *markdown_head(["system", "steps", "change per seed", "change (mean ± sd)",
                              "slope per 1,000 steps (mean ± sd)", "rule"]),
             *lines, ""]
 
@@ -405,8 +413,7 @@ def _diagnostics_lines(runs: dict, table: Table) -> list[str]:
         for key, run in runs.get(row.id, {}).items():
             cells = _diagnostic_cells(stored_records(run, REPO), run.get("checkpoint_step"))
             if cells:
-                lines.append("| " + " | ".join([f"{row.label} (`{row.id}`)", key, *cells])
-                             + " |")
+                lines.append(markdown_row([f"{row.label} (`{row.id}`)", key, *cells]))
     if not lines:
         return []
     return ["## MUTE's unit weights and AutoShuffle over training", "",
@@ -421,7 +428,7 @@ def _diagnostics_lines(runs: dict, table: Table) -> list[str]:
             "its weight lambda (4 per layer of 4 units at 1/I, 0 when every M is a "
             "permutation), at the same three reports. \"-\": the row has no sequential "
             "dependency.", "",
-            *_markdown_head(["system", "seed", "alpha per layer", "distance of M: first "
+            *markdown_head(["system", "seed", "alpha per layer", "distance of M: first "
                              "report", "at half the training", "at the last report",
                              "penalty: first / half / last"]),
             *lines, ""]
@@ -509,7 +516,7 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
         sets = [e for group in groups.values() for e in group]
         head = ["system", *(f"{e.direction} ({group})" for group, es in groups.items()
                             for e in es)]
-        lines += ["", f"{split}:", "", *_markdown_head(head)]
+        lines += ["", f"{split}:", "", *markdown_head(head)]
         for row in table.rows:
             if row.id not in runs:
                 continue
@@ -520,7 +527,7 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
                 if row.id != table.baseline:
                     bleu += f" (p {_baseline_p(claims, table, row, e.key)})"
                 cells.append(bleu)
-            lines.append("| " + " | ".join(cells) + " |")
+            lines.append(markdown_row(cells))
     return lines
 
 

@@ -13,14 +13,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from experiments.context import Context, load_runs, rel
-from experiments.report import fmt_mean, paper_delta, row_plateau, table_claims
+from experiments.report import (
+    fmt_mean,
+    markdown_head,
+    markdown_row,
+    n_seeds,
+    paper_delta,
+    row_plateau,
+    table_claims,
+)
 
 BEGIN = "<!-- BEGIN {name} summary"
 END = "<!-- END {name} summary -->"
-
-
-def _row(cells: list[str]) -> str:
-    return "| " + " | ".join(cells) + " |"
 
 
 def _plateau_cell(rr: list[dict]) -> str:
@@ -54,12 +58,12 @@ def render_summary(ctx: Context) -> str:
     header = ["system", "seeds", *(f"BLEU {t}" for t in tests), "params"]
     if table.plateau_rule:
         header.append("val BLEU change, last quarter (rule)")
-    lines += [_row(header), "|" + "---|" * len(header)]
+    lines += markdown_head(header)
     for row in table.rows:
         rr = list(runs.get(row.id, {}).values())
         label = row.label + (" **(baseline)**" if row.id == table.baseline else "")
         if not rr:
-            lines.append(_row([label, "0", "not run yet", *[""] * (len(header) - 3)]))
+            lines.append(markdown_row([label, "0", "not run yet", *[""] * (len(header) - 3)]))
             continue
         params = rr[0].get("params")
         cells = [label, str(len(rr)),
@@ -68,11 +72,11 @@ def render_summary(ctx: Context) -> str:
                  f"{params / 1e6:.2f}M" if params else "-"]
         if table.plateau_rule:
             cells.append(_plateau_cell(rr))
-        lines.append(_row(cells))
+        lines.append(markdown_row(cells))
     header = ["comparison", "test set", "difference (mean over seeds)",
               "95% t-interval over seeds", "t-test p (Holm-adjusted; secondary: its own)",
               "verdict", "paper"]
-    lines += ["", _row(header), "|" + "---|" * len(header)]
+    lines += ["", *markdown_head(header)]
     for row in table.rows:
         for other_id, expect in row.comparisons(table.baseline):
             paper = paper_delta(table, row.id, other_id)
@@ -82,19 +86,17 @@ def render_summary(ctx: Context) -> str:
                     continue
                 iv = claim.interval
                 interval = "-" if iv.low is None else f"[{iv.low:+.2f}, {iv.high:+.2f}]"
-                lines.append(_row([f"{row.label} vs {table.row(other_id).label}", test,
-                                   f"{iv.mean:+.2f} ({iv.n} seed{'s' if iv.n > 1 else ''})",
-                                   interval, _p_cell(claim), claim.verdict,
-                                   "-" if paper is None else f"{paper:+.1f}"]))
+                lines.append(markdown_row([f"{row.label} vs {table.row(other_id).label}",
+                                           test, f"{iv.mean:+.2f} ({n_seeds(iv.n)})",
+                                           interval, _p_cell(claim), claim.verdict,
+                                           "-" if paper is None else f"{paper:+.1f}"]))
     lines += ["", END.format(name=table.name)]
     return "\n".join(lines)
 
 
-def replace_summary(text: str, block: str, name: str, where: str) -> str:
-    """`text` with its ``name`` summary block (from the BEGIN line to the END line, both
-    included) replaced by `block`. ValueError naming `where` without exactly one such
-    block."""
-    lines = text.split("\n")
+def _block_lines(lines: list[str], name: str, where: str) -> tuple[int, int]:
+    """Indices of the ``name`` block's BEGIN and END lines in `lines`. ValueError naming
+    `where` without exactly one such block."""
     begins = [i for i, line in enumerate(lines) if line.startswith(BEGIN.format(name=name))]
     ends = [i for i, line in enumerate(lines) if line == END.format(name=name)]
     if len(begins) != 1 or len(ends) != 1 or ends[0] < begins[0]:
@@ -102,13 +104,20 @@ def replace_summary(text: str, block: str, name: str, where: str) -> str:
             f"{where}: needs exactly one block from a line starting "
             f"'{BEGIN.format(name=name)}' to a line '{END.format(name=name)}' (found "
             f"{len(begins)} and {len(ends)}); put the two lines where the summary belongs")
-    return "\n".join([*lines[:begins[0]], block, *lines[ends[0] + 1:]])
+    return begins[0], ends[0]
+
+
+def replace_summary(text: str, block: str, name: str, where: str) -> str:
+    """`text` with its ``name`` summary block (from the BEGIN line to the END line, both
+    included) replaced by `block` (ValueError as `_block_lines`)."""
+    lines = text.split("\n")
+    begin, end = _block_lines(lines, name, where)
+    return "\n".join([*lines[:begin], block, *lines[end + 1:]])
 
 
 def summary_in(path: Path, name: str) -> str:
-    """The current ``name`` summary block of the file `path` (ValueError as above)."""
-    text = path.read_text(encoding="utf-8")
-    marker = "\0"
-    replaced = replace_summary(text, marker, name, str(path))
-    start = replaced.index(marker)
-    return text[start:len(text) - (len(replaced) - start - 1)]
+    """The current ``name`` summary block of the file `path`, marker lines included
+    (ValueError as `_block_lines`)."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    begin, end = _block_lines(lines, name, str(path))
+    return "\n".join(lines[begin:end + 1])
