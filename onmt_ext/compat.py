@@ -296,6 +296,17 @@ def onmt_build_vocab(opt) -> None:
     onmt.bin.build_vocab.build_vocab_main(opt)
 
 
+# --------------------------------------------------------------------------- optimiser
+def set_schedule_step(optim, step: int) -> None:
+    """Evaluate the learning-rate schedule of OpenNMT's `Optimizer` at `step` next.
+
+    `Optimizer.learning_rate()` computes ``learning_rate * decay_fn(_decay_step)`` and
+    `step()` increments `_decay_step` (and `_training_step`, which counts the steps of
+    this training and is left alone); `state_dict()` saves `_decay_step` as
+    "decay_step", so a later `train_from` resumes from the shifted schedule."""
+    optim._decay_step = int(step)
+
+
 # --------------------------------------------------------------------------- workers
 def onmt_single_main(opt, device_id: int) -> None:
     """`onmt.train_single.main`: one training process."""
@@ -625,6 +636,7 @@ __all__ = [
     "register_transform",
     "relative_position_index",
     "sequence_mask",
+    "set_schedule_step",
     "Statistics",
     "transformer_arguments",
     "TransformerArguments",

@@ -29,7 +29,7 @@ from onmt_ext.compat import logger
 from onmt_ext.core import resume, training_metrics
 from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
-from onmt_ext.core.warm_start import warm_start_from_file
+from onmt_ext.core.warm_start import schedule_step_from_file, warm_start_from_file
 from onmt_ext.train_worker import single_main
 
 # Types found in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py` saves the
@@ -131,12 +131,27 @@ def _wrap_optimizer_from_opt() -> None:
 
     def from_opt(klass, model, opt, checkpoint=None):
         optim = original.__func__(klass, model, opt, checkpoint=checkpoint)
+        _continue_warm_start_schedule(optim, opt)
         attach_training_hooks(model, lambda: optim.training_step, _torch_optimizers(optim))
         training_metrics.bind_model(model)  # its diagnostics() go into the metrics file
         return optim
 
     from_opt._onmt_ext = True
     cls.from_opt = classmethod(from_opt)
+
+
+def _continue_warm_start_schedule(optim, opt) -> None:
+    """`warm_start_schedule: continue`: a new training warm-started from a checkpoint
+    evaluates its learning-rate schedule from the checkpoint's schedule step on, instead
+    of warming up again (onmt_ext.core.warm_start). A resumed training (`train_from`)
+    restores its own schedule step with the optimiser state, so it is left alone."""
+    path = getattr(opt, "warm_start_from", "")
+    if opt.train_from or not path or getattr(opt, "warm_start_schedule", "") != "continue":
+        return
+    step = schedule_step_from_file(path)
+    compat.set_schedule_step(optim, step)
+    logger.info("warm_start_schedule continue: the learning-rate schedule starts at step %d "
+                "of %s (rate %.3g)", step, path, optim.learning_rate())
 
 
 def _torch_optimizers(optim) -> list:

@@ -6,9 +6,12 @@ Transformer and only its new parameters (AGG nodes, W_l, the extra attentions of
 start from scratch. `warm_start_from: base.pt` does that for any onmt_ext (or OpenNMT)
 model: each parameter and buffer of the new model whose name and shape match an entry of
 the checkpoint is copied; the others keep their fresh initialisation. Training then starts
-at step 1 with a fresh optimiser and learning-rate schedule. OpenNMT's own `train_from`
-cannot do this: it resumes the same architecture (built from the checkpoint's options),
-its optimiser state and its step.
+at step 1 with a fresh optimiser; by default its learning-rate schedule starts afresh too
+(`warm_start_schedule: restart`), so noam warms up to its peak rate again.
+`warm_start_schedule: continue` starts the schedule at the checkpoint's own schedule step
+instead: a model continued from a Base on its plateau keeps the Base's decayed rate rather
+than climbing back to the peak. OpenNMT's own `train_from` cannot do either: it resumes the
+same architecture (built from the checkpoint's options), its optimiser state and its step.
 """
 
 from __future__ import annotations
@@ -114,6 +117,25 @@ def warm_start_from_file(model: nn.Module, path: str,
     return warm_start(model, checkpoint_weights(checkpoint))
 
 
+def checkpoint_schedule_step(checkpoint: Mapping, path: str) -> int:
+    """The learning-rate schedule step an OpenNMT checkpoint was saved at: the
+    ``decay_step`` of its optimiser state (OpenNMT's `Optimizer.state_dict`), which is
+    the step the next update would use."""
+    optim = checkpoint.get("optim")
+    step = optim.get("decay_step") if isinstance(optim, Mapping) else None
+    if not isinstance(step, int) or step < 1:
+        raise WarmStartError(f"warm_start_schedule continue: {path} has no optimiser "
+                             "schedule step (optim.decay_step); use warm_start_schedule "
+                             "restart, or a checkpoint saved by a training")
+    return step
+
+
+def schedule_step_from_file(path: str) -> int:
+    """`checkpoint_schedule_step` of the checkpoint file `path` (``weights_only`` load)."""
+    checkpoint = torch.load(path, map_location="cpu", weights_only=True)
+    return checkpoint_schedule_step(checkpoint, path)
+
+
 # --------------------------------------------------------------------------- the option
 @dataclass(frozen=True)
 class WarmStartOptions(Options):
@@ -131,12 +153,25 @@ class WarmStartOptions(Options):
         "2018, Sec. 4: variants initialised by the pre-trained Base). The vocabulary must be "
         "the checkpoint's. Unlike train_from, the architecture may differ.",
     )
+    warm_start_schedule: str = option(
+        "restart",
+        "Learning-rate schedule of a warm-started training: 'restart' starts it at step 1 "
+        "(noam warms up again); 'continue' starts it at the warm_start_from checkpoint's "
+        "schedule step, so a continued model keeps the rate it ended with (the steps "
+        "counted in train_steps and checkpoint names still start at 1).",
+        choices=("restart", "continue"),
+    )
 
     @classmethod
     def validate(cls, opt) -> None:
         """Check warm_start_from; raise OptionError naming the key and the value."""
         path = getattr(opt, "warm_start_from", "")
+        schedule = getattr(opt, "warm_start_schedule", "restart")
         if not path:
+            if schedule != "restart":
+                raise OptionError(f"warm_start_schedule is {schedule!r} but warm_start_from "
+                                  "is not set: the schedule of a warm start needs its "
+                                  "checkpoint")
             return
         if getattr(opt, "train_from", ""):
             raise OptionError(
@@ -146,3 +181,8 @@ class WarmStartOptions(Options):
             )
         if not os.path.isfile(path):
             raise OptionError(f"warm_start_from: checkpoint file not found: {path!r}")
+        if schedule == "continue":
+            try:
+                schedule_step_from_file(path)
+            except WarmStartError as error:
+                raise OptionError(str(error)) from None

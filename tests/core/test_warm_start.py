@@ -4,6 +4,8 @@ trained OpenNMT Transformer holds that Transformer's weights before its first up
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import torch
 from conftest import make_tiny_corpus, run_cli, tiny_config
@@ -14,6 +16,7 @@ from onmt_ext.core.errors import OptionError
 from onmt_ext.core.warm_start import (
     WarmStartError,
     check_same_vocab,
+    checkpoint_schedule_step,
     checkpoint_weights,
     warm_start,
     warm_start_from_file,
@@ -153,3 +156,58 @@ def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
     assert "src vocabulary" in proc.stderr
     with pytest.raises(WarmStartError, match="src vocabulary"):
         warm_start_from_file(nn.Linear(1, 1), str(base_ckpt), {"src": ["x"], "tgt": []})
+
+
+def test_schedule_step_is_the_checkpoints_decay_step():
+    assert checkpoint_schedule_step({"optim": {"decay_step": 5001}}, "b.pt") == 5001
+    for bad in ({}, {"optim": {}}, {"optim": {"decay_step": 0}}, {"optim": None}):
+        with pytest.raises(WarmStartError, match=r"warm_start_schedule continue: b.pt has no "
+                                                 r"optimiser schedule step"):
+            checkpoint_schedule_step(bad, "b.pt")
+
+
+@pytest.mark.cli
+def test_schedule_option_errors_name_the_key(tmp_path, tiny_corpus):
+    config = tiny_config(tmp_path, tiny_corpus)
+    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_schedule", "continue"])
+    with pytest.raises(OptionError, match="warm_start_schedule is 'continue' but "
+                                          "warm_start_from is not set"):
+        registry.validate(opt)
+    weights_only = tmp_path / "weights.pt"
+    torch.save({"model": {}}, weights_only)
+    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_schedule", "continue",
+                                     "-warm_start_from", str(weights_only)])
+    with pytest.raises(OptionError, match="has no optimiser schedule step"):
+        registry.validate(opt)
+
+
+def _reported_rates(save_model) -> dict[int, float]:
+    lines = open(f"{save_model}_metrics.jsonl").read().splitlines()
+    return {r["step"]: r["lr"] for r in map(json.loads, lines) if r["kind"] == "train"}
+
+
+@pytest.mark.cli
+def test_cli_continued_schedule_keeps_the_base_rate(tmp_path):
+    """noam over 8 steps of one training, against 6 steps then a warm start: with
+    `warm_start_schedule continue` the warm-started steps 1-2 use exactly the rates of the
+    uninterrupted steps 7-8 (no second warm-up); with the default `restart` they use the
+    rates of steps 1-2 again."""
+    corpus = make_tiny_corpus(tmp_path / "data")
+    for name in ("base", "continue", "restart"):
+        (tmp_path / name).mkdir()
+    noam = dict(decay_method="noam", warmup_steps=4, learning_rate=2.0, report_every=1,
+                valid_steps=100)
+    base_cfg = tiny_config(tmp_path / "base", corpus, train_steps=8, **noam)
+    run_cli("onmt_ext_build_vocab", "-config", str(base_cfg), "-n_sample", "-1")
+    run_cli("onmt_ext_train", "-config", str(base_cfg))
+    base = _reported_rates(tmp_path / "base" / "run" / "model")
+    assert sorted(base) == list(range(1, 9)) and base[4] > base[8]  # warm-up, then decay
+    vocab = dict(src_vocab=str(tmp_path / "base" / "run" / "vocab.src"),
+                 tgt_vocab=str(tmp_path / "base" / "run" / "vocab.tgt"), overwrite=False)
+    ckpt = str(tmp_path / "base" / "run" / "model_step_6.pt")
+    for schedule, expected in (("continue", [base[7], base[8]]), ("restart", [base[1], base[2]])):
+        cfg = tiny_config(tmp_path / schedule, corpus, train_steps=2, warm_start_from=ckpt,
+                          warm_start_schedule=schedule, **noam, **vocab)
+        run_cli("onmt_ext_train", "-config", str(cfg))
+        rates = _reported_rates(tmp_path / schedule / "run" / "model")
+        assert [rates[1], rates[2]] == pytest.approx(expected, rel=1e-12), schedule
