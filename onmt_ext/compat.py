@@ -33,6 +33,7 @@ from onmt.encoders.encoder import EncoderBase
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
 from onmt.transforms.misc import PrefixTransform
+from onmt.transforms.transform import Transform
 from onmt.utils.distributed import all_reduce_and_rescale_tensors
 from onmt.utils.logging import logger
 from onmt.utils.loss import LossCompute
@@ -640,6 +641,7 @@ __all__ = [
     "Statistics",
     "transformer_arguments",
     "TransformerArguments",
+    "Transform",
     "TransformerDecoder",
     "TransformerDecoderLayer",
     "TransformerEncoder",

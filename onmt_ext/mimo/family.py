@@ -1,7 +1,7 @@
 """MIMO's declaration (see onmt_ext.core.family)."""
 
 from onmt_ext.core.family import Family
-from onmt_ext.mimo import mimo_tag
+from onmt_ext.mimo import line_tag, mimo_tag
 from onmt_ext.mimo.decoder import MimoDecoder
 from onmt_ext.mimo.encoder import MimoEncoder
 from onmt_ext.mimo.options import MimoOptions
@@ -11,5 +11,6 @@ FAMILY = Family(
     options=MimoOptions,
     encoders={"mimo": MimoEncoder},
     decoders={"mimo": MimoDecoder},
-    transforms={mimo_tag.NAME: mimo_tag.MimoTagTransform},
+    transforms={mimo_tag.NAME: mimo_tag.MimoTagTransform,
+                line_tag.NAME: line_tag.MimoLineTagTransform},
 )

@@ -23,6 +23,10 @@ from __future__ import annotations
 from onmt_ext import compat
 
 NAME = "mimo_tag"
+# `mimo_line_tag` (onmt_ext.mimo.line_tag) and the example key it leaves the line's tag in;
+# named here, not imported, because that module imports this one.
+LINE_TAG = "mimo_line_tag"
+LINE_TAG_KEY = "mimo_line_tag"
 # Transforms that re-tokenise the source: the tag must be added after them.
 TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
 
@@ -85,7 +89,7 @@ class MimoTagTransform(compat.PrefixTransform):
             for name, corpus in corpora.items():
                 transforms = corpus.get("transforms") or []
                 check_order(transforms, f"data/{name}")
-                if NAME in transforms:
+                if NAME in transforms and LINE_TAG not in transforms:
                     check_tag(corpus.get("src_prefix", "") or "", f"data/{name}")
         else:  # translation: the -transforms list and -src_prefix
             check_order(getattr(opts, "transforms", []), "transforms")
@@ -94,7 +98,9 @@ class MimoTagTransform(compat.PrefixTransform):
 
     def apply(self, example, is_train=False, stats=None, **kwargs):
         corpus_name = kwargs.get("corpus_name")
-        prefix = self.prefix_dict.get(corpus_name, {}).get("src", "")
+        # a tag read off the line itself by `mimo_line_tag` (mixed-direction corpora)
+        prefix = example.pop(LINE_TAG_KEY, None) or self.prefix_dict.get(
+            corpus_name, {}).get("src", "")
         if not prefix:
             raise ValueError(
                 f"{NAME}: no target-language tag for corpus {corpus_name!r}: give it "

@@ -19,6 +19,7 @@ from onmt_ext.core.options import Options, at_least, option
 from onmt_ext.mimo import tag_checks as mimo_tag_checks
 
 TAG_TRANSFORM = "mimo_tag"
+LINE_TAG_TRANSFORM = "mimo_line_tag"  # onmt_ext.mimo.line_tag
 TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
 
 
@@ -209,7 +210,14 @@ def validate_corpora(opt) -> None:
                 "transform also prepends tgt_prefix, an empty token '' when unset, to every "
                 "target"
             )
-        if TAG_TRANSFORM in transforms:
+        if LINE_TAG_TRANSFORM in transforms:  # each line its own tag (mixed directions)
+            path = corpus.get("path_src") or ""
+            scan = mimo_tag_checks.scan_file(path, tags)  # every line
+            if scan.bad_line is not None:
+                raise OptionError(mimo_tag_checks.describe(
+                    f"{where}/path_src: {path}", scan, tags, opt.mimo_tag_format))
+            found = scan.seen
+        elif TAG_TRANSFORM in transforms:
             after = transforms[transforms.index(TAG_TRANSFORM) :]
             tokenizers = [t for t in after if t in TOKENIZERS]
             if tokenizers:
