@@ -80,6 +80,12 @@ LANGS = ("en", "de", "fr", "cs")
 SPLITS = ("train", "val", "test_2016_flickr", "test_2017_flickr")
 MISSING = {("test_2017_flickr", "cs")}  # not released for Czech
 MULTI_DIR = "multi"
+#: The multilingual set's mixed-direction validation set (``val.mixed.{src,tgt}``): line i
+#: of val is used in direction i mod 6 of these, the English-centric ones the MIMO recipes
+#: train, its source prefixed with the target-language tag (read by the `mimo_line_tag`
+#: transform). Every direction gets about 1/6 of val, each sentence in one direction only.
+MIXED_VALID_DIRECTIONS = (("en", "de"), ("en", "fr"), ("en", "cs"),
+                          ("de", "en"), ("fr", "en"), ("cs", "en"))
 STAMP_DIR = ".stamps"
 # SentencePiece trainer options (besides vocab_size); part of the spm step's stamp.
 SPM_OPTIONS = {"character_coverage": 1.0}
@@ -285,6 +291,19 @@ def run_step(
 
 
 # --------------------------------------------------------------------------- actions
+def mixed_direction_lines(lines: dict[str, list[str]], directions) -> tuple[list, list]:
+    """Line-aligned ``lines[lang]`` -> (sources, targets) of a mixed-direction set: line i
+    in direction ``(s, t) = directions[i % len(directions)]``, source ``<2t> lines[s][i]``,
+    target ``lines[t][i]``."""
+    counts = {lang: len(text) for lang, text in lines.items()}
+    if len(set(counts.values())) != 1:
+        raise DataError(f"val files are not line-aligned: {counts}")
+    n = next(iter(counts.values()))
+    chosen = [directions[i % len(directions)] for i in range(n)]
+    return ([f"<2{t}> {lines[s][i]}" for i, (s, t) in enumerate(chosen)],
+            [lines[t][i] for i, (s, t) in enumerate(chosen)])
+
+
 def decompress(src: Path, dest: Path) -> None:
     """gunzip ``src`` to ``dest`` atomically (bytes unchanged: raw UTF-8 text)."""
     tmp = _tmp_path(dest)
@@ -408,6 +427,8 @@ def prepare_set(
     ran += steps.learn_joint_spm(train, train_sums, vocab_size)
     if onmt_vocab:
         ran += steps.build_pair_vocab(langs, train, train_sums)
+    else:
+        ran += steps.mix_valid(MIXED_VALID_DIRECTIONS)
     if not ran:
         log(f"{name}: up to date")
     return ran
@@ -418,6 +439,27 @@ class _SetSteps:
 
     def __init__(self, name: str, set_dir: Path, force: bool, log: Log):
         self.name, self.set_dir, self.force, self.log = name, set_dir, force, log
+
+    def mix_valid(self, directions) -> list[str]:
+        """``val.mixed.src`` / ``val.mixed.tgt`` from the set's val files: line i in
+        direction ``directions[i % len(directions)]``, the source prefixed with ``<2tgt>``."""
+        inputs_files = sorted({self.set_dir / f"val.{lang}" for pair in directions
+                               for lang in pair})
+        inputs = {"version": SCRIPT_VERSION, "directions": [list(d) for d in directions],
+                  "val_sha256": {p.name: sha256_file(p) for p in inputs_files}}
+        outputs = [self.set_dir / "val.mixed.src", self.set_dir / "val.mixed.tgt"]
+
+        def write() -> None:
+            lines = {p.suffix[1:]: p.read_text(encoding="utf-8").splitlines()
+                     for p in inputs_files}
+            src, tgt = mixed_direction_lines(lines, directions)
+            _write_atomic(outputs[0], "".join(line + "\n" for line in src))
+            _write_atomic(outputs[1], "".join(line + "\n" for line in tgt))
+
+        if run_step(self.set_dir, "mix-valid", inputs, outputs, write, self.force):
+            self.log(f"{self.name}: val.mixed.src/tgt written ({len(directions)} directions)")
+            return ["mix-valid"]
+        return []
 
     def extract_splits(
         self, langs: list[str], raw: dict[str, tuple[Path, str]], partial: bool

@@ -222,8 +222,15 @@ def test_en_cs_skips_test_2017_and_multilingual(fake, tmp_path, monkeypatch):
     assert {p.name for p in multi.iterdir() if p.is_file()} == expected | {
         "spm.model",
         "spm.vocab",
+        "val.mixed.src",
+        "val.mixed.tgt",
     }
-    assert "spm.model" in ran["multi"]
+    assert "spm.model" in ran["multi"] and "mix-valid" in ran["multi"]
+    mixed_src, mixed_tgt = read_lines(multi / "val.mixed.src"), read_lines(multi / "val.mixed.tgt")
+    val = {lang: read_lines(multi / f"val.{lang}") for lang in prep.LANGS}
+    assert len(mixed_src) == len(mixed_tgt) == len(val["en"])
+    assert mixed_src[0] == f"<2de> {val['en'][0]}" and mixed_tgt[0] == val["de"][0]
+    assert mixed_src[5] == f"<2en> {val['cs'][5]}" and mixed_tgt[5] == val["en"][5]
     tokenizer = pyonmttok.Tokenizer("none", sp_model_path=str(multi / "spm.model"))
     for lang in prep.LANGS:  # one model covers the four languages' characters
         line = read_lines(multi / f"val.{lang}")[0]
@@ -360,3 +367,11 @@ def test_cli_rejects_bad_pair():
     with pytest.raises(SystemExit) as info:
         prep.main(["--pairs", "en-xx"])
     assert info.value.code == 2
+
+
+def test_mixed_direction_lines_cycle_through_the_directions():
+    lines = {"en": ["e0", "e1", "e2"], "de": ["d0", "d1", "d2"], "fr": ["f0", "f1", "f2"]}
+    assert prep.mixed_direction_lines(lines, [("en", "de"), ("fr", "en")]) == (
+        ["<2de> e0", "<2en> f1", "<2de> e2"], ["d0", "e1", "d2"])
+    with pytest.raises(prep.DataError, match="not line-aligned"):
+        prep.mixed_direction_lines({"en": ["a"], "de": []}, [("en", "de")])
