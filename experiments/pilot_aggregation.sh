@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The aggregation protocol's pilot (docs/protocol.md, "Aggregation Table 1"): the 6 + 6
-# Base of recipes/aggregation/protocol/01-base.yaml, seed 1, up to 8,000 steps, val BLEU
+# Base of recipes/aggregation/protocol/01-base.yaml, seed 1, up to 6,000 steps, val BLEU
 # every 250 steps, every checkpoint kept. Its val curve sets the Base's budget by the
 # plateau rule (noam's rate does not depend on train_steps, so the curve is that of any
 # budget up to where it ran); the checkpoint at that budget is the Base every row of the
@@ -11,5 +11,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OMP_NUM_THREADS=${THREADS:-1} .venv/bin/onmt_ext_train \
-  -config recipes/aggregation/protocol/01-base.yaml -train_steps 8000 \
+  -config recipes/aggregation/protocol/01-base.yaml -train_steps 6000 \
   -save_model work/pilot/aggregation-base/model -save_data work/pilot/aggregation-base "$@"
