@@ -76,6 +76,18 @@ def rewrite_paths(value, mapping: list[tuple[str, str]]):
     return value
 
 
+def cpu_model() -> str | None:
+    """The CPU's model name (Linux's /proc/cpuinfo), or None where it cannot be read."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+
 def trained_directions(config: dict) -> list[str]:
     """``"src-tgt"`` of every training corpus, from its files' language suffixes."""
     found = []
@@ -181,6 +193,22 @@ class Context:
             return []
         ranks = self.gpu_ranks or list(range(self.world_size))
         return ["-world_size", str(self.world_size), "-gpu_ranks", *map(str, ranks)]
+
+    def device(self, threads: int) -> str:
+        """What the runs of this invocation train on: the GPUs of `gpu_flags_train`
+        (names, torch and CUDA versions) or this machine's CPU model and `threads`."""
+        import platform
+
+        import torch
+
+        if self.world_size or self.gpu_ranks:
+            ranks = self.gpu_ranks or list(range(self.world_size))
+            names = sorted({torch.cuda.get_device_name(r) for r in ranks}
+                           if torch.cuda.is_available() else {"CUDA unavailable"})
+            return (f"{len(ranks)} x {', '.join(names)} (torch {torch.__version__}, "
+                    f"CUDA {torch.version.cuda})")
+        return f"CPU {cpu_model() or platform.machine()}, {threads} threads " \
+               f"(torch {torch.__version__})"
 
     def gpu_flags_translate(self) -> list[str]:
         if self.world_size or self.gpu_ranks:

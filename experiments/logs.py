@@ -207,3 +207,17 @@ def parse_translate_log(path: Path) -> dict:
         if m := re.search(r"Tokens per second: ([\d.]+)", text):
             info["tokens_per_s"] = float(m.group(1))
     return info
+
+
+def init_and_fusion(checkpoint: str | Path) -> dict:
+    """The options a saved model was built with that change it without changing its family:
+    every ``param_init*`` key (the initialisation) and every ``*_fused`` key (fused or loop
+    paths), as stored in the checkpoint's options (defaults included)."""
+    import torch
+
+    import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace for weights_only)
+
+    opt = torch.load(checkpoint, map_location="cpu", weights_only=True).get("opt")
+    values = vars(opt) if opt is not None else {}
+    return {k: v for k, v in sorted(values.items())
+            if k.startswith("param_init") or k.endswith("_fused")}

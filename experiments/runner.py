@@ -101,7 +101,8 @@ def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
     for piece, start, end in zip(pieces, starts, [*starts[1:], None]):  # the last: open
         own = [r for r in records if r.get("kind") == "train" and r.get("step") is not None
                and r["step"] > start and (end is None or r["step"] <= end)]
-        out.append({"git": piece.get("git"), "threads": piece.get("threads"),
+        out.append({"git": piece.get("git"), "device": piece.get("device"),
+                    "threads": piece.get("threads"),
                     "load": piece.get("load"), "seconds": piece.get("seconds"),
                     "from_step": start,
                     "train_tgt_tok_s": logs.training_speed(own)["train_tgt_tok_s"]})
@@ -119,6 +120,8 @@ def training_info(train_dir: Path, state: dict) -> dict:
             "train_load": state.get("load"), "git": state.get("git"),
             "resumed": state.get("resumed", 0),
             "train_pieces": piece_records(state.get("pieces") or [], records),
+            # where it trained (pieces in order; None: recorded before devices were)
+            "train_device": [p.get("device") for p in state.get("pieces") or []],
             **logs.training_speed(records)}
 
 
@@ -439,8 +442,9 @@ class Runner:
         run_dir.mkdir(parents=True, exist_ok=True)
         resumed = bool(state["pieces"])
         # threads are known before the piece runs, so an interrupted piece records them too
+        threads = int(self.command_env()["OMP_NUM_THREADS"])
         piece = {"command": cmd, "git": git_state(), "resumed": resumed,
-                 "threads": int(self.command_env()["OMP_NUM_THREADS"])}
+                 "threads": threads, "device": self.ctx.device(threads)}
         loads: list[float] = []
         state["pieces"].append(piece)
         state.setdefault("git", piece["git"])
@@ -541,6 +545,8 @@ class Runner:
             "train_seconds": train_info.get("train_seconds"),
             "train_threads": train_info.get("train_threads"),
             "train_load": train_info.get("train_load"), "cpu_count": os.cpu_count(),
+            "train_device": train_info.get("train_device"),
+            "init_and_fusion": logs.init_and_fusion(best),
             "train_tgt_tok_s": train_info.get("train_tgt_tok_s"),
             "train_src_tok_s": train_info.get("train_src_tok_s"),
             "git": train_info.get("git"), "resumed": train_info.get("resumed", 0),

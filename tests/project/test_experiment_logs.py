@@ -96,6 +96,18 @@ def test_parameters_counted_from_checkpoint_tensors(tmp_path):
     assert logs.count_parameters(tmp_path / "positions.pt") == 6 + 4 + 15 + 15 + 5
 
 
+def test_init_and_fusion_read_from_the_checkpoint_options(tmp_path):
+    import argparse
+
+    opt = argparse.Namespace(param_init=0.0, param_init_glorot=True, mimo_fused=False,
+                             mute_fused=True, hidden_size=8)
+    torch.save({"model": {}, "opt": opt}, tmp_path / "m.pt")
+    assert logs.init_and_fusion(tmp_path / "m.pt") == {
+        "mimo_fused": False, "mute_fused": True, "param_init": 0.0, "param_init_glorot": True}
+    torch.save({"model": {}}, tmp_path / "bare.pt")
+    assert logs.init_and_fusion(tmp_path / "bare.pt") == {}
+
+
 def test_translate_log_report_time(tmp_path):
     path = tmp_path / "t.log"
     path.write_text("[x INFO] Total translation time (s): 11.8\n"

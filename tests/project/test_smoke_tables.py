@@ -86,6 +86,11 @@ def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
     assert done == {"01-base", "01-base-continued", "05-hierarchical"}
     base = json.loads((out / "aggregation-table1" / "01-base" / "result.json").read_text())
     selected = base["runs"]["default"]["checkpoint"]
+    # every run names its device (this machine's CPU and the runner's thread count) and the
+    # initialisation it was built with
+    assert re.fullmatch(r"CPU .+, \d+ threads \(torch .+\)",
+                        base["runs"]["default"]["train_device"][0])
+    assert base["runs"]["default"]["init_and_fusion"]["param_init_glorot"] is True
     for row_id in ("01-base-continued", "05-hierarchical"):
         run = json.loads((out / "aggregation-table1" / row_id / "result.json").read_text())
         train_cmd = run["runs"]["default"]["commands"][0].split()
