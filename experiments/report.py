@@ -495,23 +495,50 @@ def _group_bleu(rr: list[dict], sets: list[EvalSet]) -> list[float]:
     return means
 
 
+def _group_off_target(rr: list[dict], sets: list[EvalSet]) -> list[float]:
+    """Per seed: the mean off-target share over the group's directions that have one."""
+    means = []
+    for r in rr:
+        shares = [r["tests"][e.key]["off_target"] for e in sets
+                  if "off_target" in r["tests"].get(e.key, {})]
+        if shares:
+            means.append(statistics.fmean(shares))
+    return means
+
+
+def _fmt_share(values: list[float]) -> str:
+    """Shares as percentages: mean (± sd over seeds); "-" when none was measured."""
+    if not values:
+        return "-"
+    if len(values) == 1:
+        return f"{100 * values[0]:.1f}%"
+    return f"{100 * statistics.fmean(values):.1f} ± {100 * statistics.stdev(values):.1f}%"
+
+
 def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -> list[str]:
     """Mean BLEU per group of directions, then BLEU (p) per direction for each test set."""
     table = ctx.table
     grouped = _groups(ctx, runs)
     columns = [(split, group) for split, groups in grouped.items() for group in groups]
+    zero_shot = [split for split, groups in grouped.items() if "zero-shot" in groups]
     header = ["system", *(f"BLEU {split} {group} ({len(grouped[split][group])})"
-                          for split, group in columns), *RUN_HEADER]
+                          for split, group in columns),
+              *(f"off-target {split} zero-shot" for split in zero_shot), *RUN_HEADER]
     first = next((e.key for e in ctx.eval_sets()), None)
 
     def cells_of(row: Row, rr: list[dict]) -> list[str]:
         return [*(fmt_mean(_group_bleu(rr, grouped[split][group])) for split, group in columns),
+                *(_fmt_share(_group_off_target(rr, grouped[split]["zero-shot"]))
+                  for split in zero_shot),
                 *_run_cells(row, rr, first)]
 
     lines = _system_lines(ctx, runs, stale, header, cells_of)
     lines += ["", "Group columns: mean BLEU over the group's directions (their number in "
-              "brackets; a direction without test files is left out). Per direction, BLEU "
-              "and p against the baseline:"]
+              "brackets; a direction without test files is left out). Off-target: the share "
+              "of zero-shot outputs that the language identifier built from the training "
+              "data (experiments/langid.py) puts in another language than the target (empty "
+              "outputs included), mean over the zero-shot directions. Per direction, BLEU "
+              "and p against the baseline (zero-shot: and the off-target share):"]
     for split, groups in grouped.items():
         sets = [e for group in groups.values() for e in group]
         head = ["system", *(f"{e.direction} ({group})" for group, es in groups.items()
@@ -524,9 +551,12 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
             cells = [f"`{row.id}`"]
             for e in sets:
                 bleu = fmt_mean([r["tests"][e.key]["bleu"] for r in rr if e.key in r["tests"]])
+                notes = []
                 if row.id != table.baseline:
-                    bleu += f" (p {_baseline_p(claims, table, row, e.key)})"
-                cells.append(bleu)
+                    notes.append(f"p {_baseline_p(claims, table, row, e.key)}")
+                if e in groups.get("zero-shot", []):
+                    notes.append(f"off {_fmt_share(_group_off_target(rr, [e]))}")
+                cells.append(bleu + (f" ({'; '.join(notes)})" if notes else ""))
             lines.append(markdown_row(cells))
     return lines
 

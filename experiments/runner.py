@@ -294,6 +294,17 @@ class Runner:
     def data_file(self, split: str, lang: str) -> Path:
         return self.ctx.pair_dir / f"{split}.{lang}"
 
+    def language_id(self):
+        """Multilingual tables: the language identifier of experiments/langid.py, learnt
+        once from the training text of every language of the table's directions."""
+        if getattr(self, "_language_id", None) is None:
+            from experiments.langid import NgramLanguageId
+
+            langs = sorted({lang for d in self.table.directions for lang in d.split("-")})
+            self._language_id = NgramLanguageId(
+                {lang: read_lines(self.data_file("train", lang)) for lang in langs})
+        return self._language_id
+
     # -- one row, one seed
     def train_command(self, row: Row, seed: int | None, config_path: str,
                       scale_flags: list[str], run_dir: Path) -> list[str]:
@@ -534,6 +545,9 @@ class Runner:
                                         rel(test_ref)])]
             tests[eval_set.key] = {**scores, **speed, "translation": rel(copy),
                                    "reference": rel(test_ref)}
+            if table.multilingual:  # the share of outputs in another language than asked
+                tests[eval_set.key]["off_target"] = self.language_id().off_target_rate(
+                    read_lines(out), eval_set.tgt)
             log.info("%s: %s BLEU %.2f chrF %.2f", row.id, eval_set.key, scores["bleu"],
                      scores["chrf"])
         curve = store_curve(train_dir, result_dir)

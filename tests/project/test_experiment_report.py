@@ -15,7 +15,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from experiments import report  # noqa: E402
-from experiments.context import Context  # noqa: E402
+from experiments.context import Context, EvalSet  # noqa: E402
 from experiments.tables import TABLES  # noqa: E402
 
 
@@ -267,3 +267,13 @@ def test_report_has_no_diagnostics_section_without_stored_metrics(tmp_path):
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"row": "mute", "runs": {"seed1": _run(30.0, None)}}))
     assert "unit weights and AutoShuffle" not in report.write_report(ctx).read_text()
+
+
+def test_off_target_shares_are_percentages_over_seeds():
+    assert report._fmt_share([]) == "-"
+    assert report._fmt_share([0.1]) == "10.0%"
+    assert report._fmt_share([0.1, 0.3]) == "20.0 ± 14.1%"  # sd of 10 and 30: sqrt(200) = 14.14
+    sets = [EvalSet("t:de-fr", "t", "de", "fr"), EvalSet("t:fr-de", "t", "fr", "de")]
+    seeds = [{"tests": {"t:de-fr": {"off_target": 0.2}, "t:fr-de": {"off_target": 0.4}}},
+             {"tests": {"t:de-fr": {"off_target": 0.0}}}, {"tests": {}}]
+    assert [round(v, 12) for v in report._group_off_target(seeds, sets)] == [0.3, 0.0]

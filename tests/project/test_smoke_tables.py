@@ -38,11 +38,12 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
     assert set(rows) == {"transformer", "transformer-deep", "mimo"}
     assert "not run yet" in rows["transformer-deep"][1]
     header = next(line for line in md.splitlines() if line.startswith("| system | BLEU"))
-    assert [c.strip() for c in header.strip("|").split("|")][1:4] == [
+    assert [c.strip() for c in header.strip("|").split("|")][1:5] == [
         "BLEU test_2016_flickr en->xx (3)", "BLEU test_2016_flickr xx->en (3)",
-        "BLEU test_2016_flickr zero-shot (6)"]
+        "BLEU test_2016_flickr zero-shot (6)", "off-target test_2016_flickr zero-shot"]
     for row_id in ("transformer", "mimo"):
         assert all(0.0 <= float(v) <= 100.0 for v in rows[row_id][1:4]), rows[row_id]
+        assert re.fullmatch(r"\d+\.\d%", rows[row_id][4].strip()), rows[row_id]
         result = json.loads((out / "mimo-table1" / row_id / "result.json").read_text())
         run = result["runs"]["default"]
         assert sorted(run["trained_directions"]) == ["cs-en", "de-en", "en-cs", "en-de",
@@ -55,6 +56,7 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
             assert translation.name == f"{split}.{direction}.{tgt}"
             assert len(translation.read_text().splitlines()) == SMOKE_LINES["test"]
             assert info["reference"].endswith(f"{split}.{tgt}")
+            assert 0.0 <= info["off_target"] <= 1.0
     # every direction was translated with its own target tag, after the tokenizer
     for direction in ("en-fr", "de-cs", "cs-en"):
         src, tgt = direction.split("-")
@@ -63,6 +65,7 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
                          rf"-src_prefix '<2{tgt}>'", md), direction
     # per-direction table with p-values against the baseline, and the grouped comparison
     assert re.search(r"\| `mimo` \| [\d.]+ \(p [\d.]+\) \|", md)
+    assert re.search(r"\| `mimo` \|.* [\d.]+ \(p [\d.]+; off \d+\.\d%\) \|", md)  # zero-shot
     assert re.search(r"\*\*MIMO, 3 layers x 4 transformations\*\* vs Transformer \(3 \+ 3 "
                      r"layers\): test_2016_flickr en->xx: [-+]\d+\.\d\d BLEU \(mean of 3;", md)
     fig = out / "mimo-table1" / "figures" / "similarity-mimo.png"
