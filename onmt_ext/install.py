@@ -29,6 +29,7 @@ from onmt_ext.compat import logger
 from onmt_ext.core import resume, training_metrics
 from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
+from onmt_ext.core.lipschitz_init import lipschitz_init_
 from onmt_ext.core.warm_start import schedule_step_from_file, warm_start_from_file
 from onmt_ext.train_worker import single_main
 
@@ -86,7 +87,10 @@ def _wrap_build_model() -> None:
 
     `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
     name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
-    lost. `train_single.main` calls the name imported into `onmt.train_single`. After
+    lost. `train_single.main` calls the name imported into `onmt.train_single`. For a new
+    training the order is: OpenNMT's init, then `param_init_lipschitz` (Xu et al. 2020,
+    onmt_ext.core.lipschitz_init) if asked, which overwrites it, then the extension's own
+    initial values (`reset_extension_parameters`), then `warm_start_from`. After
     `-train_from` the checkpoint's values stand (onmt_ext.core.resume), with `-update_vocab`
     too. A new training (no checkpoint) with `warm_start_from` then copies the matching weights
     of that checkpoint (onmt_ext.core.warm_start); `vocabs_to_dict` gives the token lists that
@@ -102,6 +106,12 @@ def _wrap_build_model() -> None:
         loaded = set() if checkpoint is None else resume.checkpoint_tensor_names(checkpoint)
         model = original(model_opt, opt, vocabs, checkpoint, device_id)
         if checkpoint is None:
+            if getattr(model_opt, "param_init_lipschitz", False):
+                report = lipschitz_init_(model)
+                replaced = ("param_init_glorot" if model_opt.param_init == 0.0
+                            else f"param_init {model_opt.param_init}")
+                logger.info("param_init_lipschitz: Lipschitz-constrained initialisation (Xu et "
+                            "al. 2020) replaces OpenNMT's %s: %s", replaced, report.summary())
             reset_extension_parameters(model)
         elif model_opt.update_vocab:  # non-strict load: reset only what it did not restore
             resume.reset_unloaded_extension_parameters(model, loaded)

@@ -16,14 +16,15 @@ import importlib
 from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.family import Family
+from onmt_ext.core.lipschitz_init import LipschitzInitOptions
 from onmt_ext.core.stack_layers import StackLayerOptions, check_layer_type, register_layer_type
 from onmt_ext.core.warm_start import WarmStartOptions
 
 FAMILY_PACKAGES = ("mute", "dense", "aggregate", "mimo")
 
-# Options that belong to no family (warm start works for any model; the layer type is
-# offered by one family to another).
-CORE_OPTIONS = (WarmStartOptions, StackLayerOptions)
+# Options that belong to no family (warm start and the Lipschitz-constrained initialisation
+# work for any model; the layer type is offered by one family to another).
+CORE_OPTIONS = (WarmStartOptions, LipschitzInitOptions, StackLayerOptions)
 
 
 @functools.cache
