@@ -58,27 +58,39 @@ def version(distribution: str) -> str:
         return ""
 
 
+def _nccl(torch) -> str:
+    found = torch.cuda.nccl.version()  # a tuple in recent torch, an int in older ones
+    return ".".join(map(str, found)) if isinstance(found, tuple) else str(found)
+
+
+def _optional(read, *args):
+    """A value that only informs: None (and the error) rather than no env.json at all."""
+    try:
+        return read(*args)
+    except Exception as error:
+        return f"unavailable: {error}"
+
+
 def environment(mode: str) -> dict:
     import torch
 
     count = torch.cuda.device_count() if torch.cuda.is_available() else 0
     names = [torch.cuda.get_device_name(i) for i in range(count)]
+    driver = _run("nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader")
     info = {
         "mode": mode,
         "gpu_count": count,
         "gpus": names,
-        "driver": _run("nvidia-smi", "--query-gpu=driver_version",
-                       "--format=csv,noheader").splitlines()[:1],
+        "driver": driver.splitlines()[0] if driver else None,
         "torch": torch.__version__,
         "cuda": torch.version.cuda,
-        "cudnn": torch.backends.cudnn.version() if count else None,
-        "nccl": ".".join(map(str, torch.cuda.nccl.version())) if count else None,
+        "cudnn": _optional(torch.backends.cudnn.version) if count else None,
+        "nccl": _optional(_nccl, torch) if count else None,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "opennmt_py": version("OpenNMT-py"),
         **commit(),
     }
-    info["driver"] = info["driver"][0] if info["driver"] else None
     if count:
         props = torch.cuda.get_device_properties(0)
         info["gpu_memory_gib"] = round(props.total_memory / 2**30, 1)
