@@ -53,6 +53,13 @@ FULL = {
 }
 QUICK = dict(FULL, batch_tokens=256, steps=2, translate_len=6, translate_repeats=1, rounds=2,
              budget_s=45, micro_repeats=2, train_sentences=400)
+# --size: model widths and batch size over FULL/QUICK (the default keeps FULL's d 256,
+# ~1k-token batches); d512 is Transformer-base width with ~4k-token batches, where a GPU step
+# is compute-bound rather than launch-bound.
+SIZES = {
+    "d256": {},
+    "d512": {"d": 512, "ff": 2048, "heads": 8, "batch_tokens": 4096},
+}
 
 
 # --------------------------------------------------------------------------- configs
@@ -225,8 +232,21 @@ def analytic_flops(config: dict, settings: dict, measured: dict) -> float:
                                        enc_units=config.get("enc_units", 1))
 
 
+def select_configs(targets: list[dict], others: list[dict], names: list[str]):
+    """`--only`: the baseline (targets[0]) and the configs named in `names`, in their order
+    of measurement. Returns (targets, others, names matching no config)."""
+    wanted = set(names)
+    known = {c["name"] for c in targets + others}
+    kept_targets = [targets[0], *[c for c in targets[1:] if c["name"] in wanted]]
+    kept_others = [c for c in others if c["name"] in wanted]
+    return kept_targets, kept_others, [n for n in names if n not in known]
+
+
 def run(args) -> dict:
     settings = dict(QUICK if args.quick else FULL)
+    settings.update(SIZES[args.size], size=args.size)
+    if args.batch_tokens:
+        settings["batch_tokens"] = args.batch_tokens
     if args.rounds:
         settings["rounds"] = args.rounds
     if args.budget_s:
@@ -244,12 +264,24 @@ def run(args) -> dict:
     print(f"[bench] fp32 matmul: {machine['matmul_gflops']:.1f} GFLOP/s", flush=True)
 
     targets, others = all_configs(args.quick)
+    every = targets + others
+    if args.only:
+        targets, others, missing = select_configs(targets, others, args.only)
+        for name in missing:
+            print(f"[bench] --only: no config named {name!r} (not measured); known: "
+                  f"{', '.join(c['name'] for c in every)}", flush=True)
+        settings.update(only=list(args.only), only_missing=missing)
     baseline = targets[0]
+    if settings["d"] != FULL["d"]:
+        baseline["claim"] = (f"Transformer+Relative (Shaw et al.), d {settings['d']}, "
+                             f"{settings['layers']}+{settings['layers']} layers, 8k vocab")
     runner = Runner(timeout_s=600)
     workdir = tempfile.mkdtemp(prefix="onmt_ext_bench_")
-    print("[bench] micro-measurements (stacking, AutoShuffle check)", flush=True)
-    micro = runner.call(_micro_target(), {**settings, "workdir": workdir,
-                                          "breakdown_configs": targets[:3]})
+    micro = {}
+    if not args.no_micro:
+        print("[bench] micro-measurements (stacking, AutoShuffle check)", flush=True)
+        micro = runner.call(_micro_target(), {**settings, "workdir": workdir,
+                                              "breakdown_configs": targets[:3]})
     records: dict[str, dict] = {}
     lists = ("train_tok_s", "train_ratio", "train_speed", "train_mem_mb", "peak_rss_mb",
              "beam_tok_s", "beam_ratio", "greedy_tok_s", "greedy_ratio", "durations")
@@ -258,7 +290,7 @@ def run(args) -> dict:
                                    "args": " ".join(config["args"]), "rounds": [],
                                    **{key: [] for key in lists}}
     budget_end = started + settings["budget_s"]
-    by_name = {c["name"]: c for c in targets + others}
+    by_name = {c["name"]: c for c in every}  # pair_with may name a config not measured
     for round_index in range(settings["rounds"]):
         for config in targets + (others if round_index == 0 else []):
             if round_index > 0 and config is baseline:
@@ -590,6 +622,18 @@ def main(argv=None) -> int:
     parser.add_argument("--budget-s", type=float, default=0,
                         help="seconds for the measurements (default 780; quick 40)")
     parser.add_argument("--device", default="", help="cpu or cuda (default: cuda if there)")
+    parser.add_argument("--size", choices=sorted(SIZES), default="d256",
+                        help="model widths and batch: d256 (default: d 256, FFN 1024, 4 heads, "
+                             "~1k-token batches) or d512 (Transformer-base widths: d 512, FFN "
+                             "2048, 8 heads, ~4k-token batches)")
+    parser.add_argument("--batch-tokens", type=int, default=0,
+                        help="tokens per training batch (default: the size's)")
+    parser.add_argument("--no-micro", action="store_true",
+                        help="skip the micro-measurements (stacking, AutoShuffle check, "
+                             "profiled step breakdown)")
+    parser.add_argument("--only", nargs="+", metavar="NAME", default=[],
+                        help="measure only the baseline and these configs (names as in "
+                             "bench.md, e.g. 'MUTE-4' 'MUTE-4 (loop)')")
     parser.add_argument("--render", metavar="BENCH_JSON", default="",
                         help="only re-write the report from a saved bench.json")
     args = parser.parse_args(argv)

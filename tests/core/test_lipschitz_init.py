@@ -8,6 +8,7 @@ import copy
 import math
 import re
 
+import onmt.train_single
 import pytest
 import torch
 from conftest import run_cli, tiny_config
@@ -120,7 +121,7 @@ def build(keys: dict, vocabs, lipschitz: bool = True, seed: int = 0) -> nn.Modul
     opt = model_opt(**keys, param_init_lipschitz=lipschitz)
     compat.prepare_model_opts(opt)
     torch.manual_seed(seed)
-    return compat.build_training_model(opt, vocabs(), -1)
+    return compat.build_training_model(opt, {**vocabs(), "data_task": "seq2seq"}, -1)
 
 
 def extension_values(model: nn.Module) -> dict[str, torch.Tensor]:
@@ -197,6 +198,57 @@ def test_off_by_default_and_it_changes_the_start():
     glorot = dict(build(keys, vocabs, lipschitz=False).named_parameters())[query]
     lipschitz = dict(build(keys, vocabs).named_parameters())[query]
     assert glorot.abs().max() > 0.25 >= lipschitz.abs().max()
+
+
+def opennmt_checkpoint(model: nn.Module) -> dict:
+    """The model's weights as OpenNMT saves them (the generator apart, without its prefix)."""
+    state = {k: v.clone() for k, v in model.state_dict().items()}
+    return {"model": {k: v for k, v in state.items() if not k.startswith("generator.")},
+            "generator": {k.removeprefix("generator."): v for k, v in state.items()
+                          if k.startswith("generator.")}}
+
+
+def filled(model: nn.Module, value: float = 0.5) -> nn.Module:
+    """Every parameter set to `value`, outside every Lipschitz bound of these models."""
+    with torch.no_grad():
+        for param in model.parameters():
+            param.fill_(value)
+    return model
+
+
+def test_train_from_keeps_the_checkpoints_values():
+    """Resuming (a checkpoint given to the installed build_model) never re-initialises."""
+    keys, vocabs, _ = MODELS["mimo"]
+    checkpoint = opennmt_checkpoint(filled(build(keys, vocabs)))
+    opt = model_opt(**keys, param_init_lipschitz=True)
+    compat.prepare_model_opts(opt)
+    resumed = onmt.train_single.build_model(opt, opt, vocabs(), checkpoint, -1)
+    for name, param in resumed.named_parameters():
+        assert torch.all(param == 0.5), name
+
+
+def test_warm_start_copies_over_the_lipschitz_start(tmp_path):
+    """warm_start_from runs after the initialisation: the checkpoint's weights replace it,
+    the new parameters (hierarchical aggregation nodes) keep the Lipschitz values."""
+    base_keys, vocabs, _ = MODELS["transformer, tied"]
+    base = filled(build(base_keys, vocabs))
+    path = tmp_path / "base.pt"
+    torch.save(opennmt_checkpoint(base), path)
+    keys = {**base_keys, "encoder_type": "aggregate", "enc_aggregate_strategy": "hierarchical",
+            "warm_start_from": str(path)}
+    model = build(keys, vocabs)
+    base_names = set(base.state_dict())
+    fresh = 0
+    for name, param in model.named_parameters():
+        if name in base_names:
+            assert torch.all(param == 0.5), name
+        elif name.endswith("bias"):
+            fresh += 1
+            assert torch.equal(param, torch.zeros_like(param)), name
+        elif param.dim() > 1:
+            fresh += 1
+            assert_spread(param, matrix_bound(param), name)
+    assert fresh >= 4  # at least one AGG node's W_1, b_1, W_2, b_2
 
 
 def test_pretrained_vectors_are_refused():
