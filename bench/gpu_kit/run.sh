@@ -5,7 +5,7 @@
 #   bash bench/gpu_kit/run.sh                     # on the GPU machine; results in $OUT
 #   KIT_SMOKE=1 OUT=/tmp/kit KIT_PYTHON=.venv/bin/python bash bench/gpu_kit/run.sh   # CPU
 #
-# Steps, each with its own time limit, all within KIT_TOTAL_S (default 345 s):
+# Steps, each with its own time limit, all within KIT_TOTAL_S (default 520 s):
 #   install  the wheels of .gpukit/ (bench/gpu_kit/prepare.py) with pip --no-index --no-deps
 #            --target /tmp/site; PYTHONPATH = /tmp/site, the repository, the stand-ins;
 #            onmt_ext's console scripts beside the interpreter (console_scripts.py)
@@ -15,6 +15,8 @@
 #            (Transformer-base widths, ~4k-token batches)  -> bench-d256.md/json, bench-d512.*
 #   ddp      with >= 2 GPUs: 2-rank NCCL training of a MUTE and a MIMO model, both ranks'
 #            parameters identical (ddp_check.py); skipped on one GPU, with the reason
+#   probe    the protocol recipes' training speed (train_probe.py), for planning trainings
+#            on a lent GPU; needs the prepared work/multi30k/en-de carried too
 # Everything goes to $OUT/gpu-<device-slug>/ (8 files: env.json, test-gpu.log, bench-d256.md,
 # bench-d256.json, bench-d512.md, bench-d512.json, run.log, README.md). Exits 0 even when a
 # step fails: README.md records each step's status, time and note.
@@ -27,7 +29,7 @@ cd "$(dirname "$0")/../.." || exit 0
 SMOKE=${KIT_SMOKE:-0}
 PY=${KIT_PYTHON:-python3}
 KIT=${KIT_DIR:-.gpukit}
-TOTAL_S=${KIT_TOTAL_S:-345}
+TOTAL_S=${KIT_TOTAL_S:-520}
 OUT_ROOT=${OUT:-}
 if [ -z "$OUT_ROOT" ]; then
   echo "run.sh: set OUT to the folder that receives gpu-<device>/" >&2
@@ -176,6 +178,21 @@ else
 the CUDA device index and NCCL refuses two ranks on one GPU"
 fi
 
+# ------------------------------------------------------------------ training speed
+# The protocol recipes' training speed (bench/gpu_kit/train_probe.py), one after another and
+# side by side, for planning trainings on a lent GPU; needs work/multi30k/en-de (carried).
+# Its table goes into README.md (the 8 files are taken).
+if [ "$SMOKE" = 1 ]; then
+  record probe skipped 0 "KIT_SMOKE: tests/project/test_train_probe.py runs it on the CPU"
+elif [ -f work/multi30k/en-de/vocab.src ]; then
+  STEP_NOTE="${KIT_PROBE_STEPS:-150} steps of each protocol recipe, then all at once"
+  step probe 170 "$WORK/probe.log" "$PY" bench/gpu_kit/train_probe.py --out "$WORK/probe" \
+    --steps "${KIT_PROBE_STEPS:-150}" --parallel
+  { echo "[kit] ---- probe output"; cat "$WORK/probe.log"; } >>"$LOG"
+else
+  record probe skipped 0 "no work/multi30k/en-de: carry it (make data-en-de here)"
+fi
+
 # ------------------------------------------------------------------ summary
 {
   echo "# GPU kit run: gpu-$SLUG ($MODE)"
@@ -203,6 +220,11 @@ fi
     grep -h 'as fast' "$DIR/bench-$size.md" 2>/dev/null
     echo
   done
+  echo "Training speed of the protocol recipes (train_probe.py; s a step over the steps after"
+  echo "the first 50, and the minutes the protocol's budget would take):"
+  echo
+  grep -E '^\|' "$WORK/probe.log" 2>/dev/null
+  echo
   echo "Two ranks:"
   grep -E '^(PASS|FAIL) ' "$LOG" | sed 's/^/    /'
   grep -E '^\[kit\] ddp: skipped' "$LOG" | sed 's/^\[kit\] /    /'
