@@ -108,7 +108,7 @@ def render(results: dict) -> str:
     if settings.get("quick"):
         lines += ["**Quick smoke run (`--quick`): tiny workloads, numbers are NOT meaningful.**",
                   ""]
-    lines += ["## Targets (issue 7), computed from the measurements below", "",
+    lines += ["## Targets, computed from the measurements below", "",
               "| target | measured: median [min, max] over samples | limit | verdict |",
               "|---|---|---|---|"]
     for v in verdicts(results):

@@ -73,7 +73,7 @@ def mute_config(units: int, variant: str, fused: bool) -> dict:
 
 
 def family_configs(registered: set[str]) -> list[dict]:
-    """Configs of the other families registered in onmt_ext.registry (issue 7)."""
+    """Configs of the other families registered in onmt_ext.registry."""
     out = []
     if "aggregate" in registered:
         for strategy, label, claim in (

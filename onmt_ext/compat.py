@@ -6,7 +6,8 @@ and onmt_ext.install (the install-time patching of OpenNMT, which uses this adap
 Nothing here copies OpenNMT code: we register, subclass, wrap and call.
 
 Only this module and onmt_ext.install import `onmt` (tests/core/test_import_graph.py checks
-it, for the package and bench/). They import nothing else of onmt_ext.
+it, for the package and bench/). This module imports nothing else of onmt_ext; install
+imports this adapter, the registry and the core modules whose hooks it wires in.
 """
 
 from __future__ import annotations
@@ -439,7 +440,7 @@ def vocabs_being_built():
 
 
 # --------------------------------------------------------------------------- fused MUTE units
-# The fused MUTE path (onmt_ext/mute/fused_units.py, issue 7) runs the I OpenNMT units of
+# The fused MUTE path (onmt_ext/mute/fused_units.py) runs the I OpenNMT units of
 # an encoder layer as batched operations on their parameters, which stay in the OpenNMT
 # modules (the state_dict does not change). Everything it reads from those modules is here.
 @dataclasses.dataclass(frozen=True)

@@ -85,8 +85,8 @@ def _wrap_build_model() -> None:
     """Re-apply our parameter initialisations after `onmt.model_builder.build_model`.
 
     `build_model` overwrites every parameter (`param_init` uniform, or Xavier/zero by
-    name under `param_init_glorot`) after construction; alpha = 1/I and M = 1/I would be
-    lost. `train_single.main` calls the name imported into `onmt.train_single`. After
+    name under `param_init_glorot`) after construction; alpha = 1/I and the start of M
+    would be lost. `train_single.main` calls the name imported into `onmt.train_single`. After
     `-train_from` the checkpoint's values stand (onmt_ext.core.resume), with `-update_vocab`
     too. A new training (no checkpoint) with `warm_start_from` then copies the matching weights
     of that checkpoint (onmt_ext.core.warm_start); `vocabs_to_dict` gives the token lists that
@@ -171,7 +171,7 @@ def _replace_train_worker() -> None:
 def _wrap_build_base_model() -> None:
     """Let encoders/decoders see the vocabularies while OpenNMT builds a model.
 
-    `from_opt(opt, embeddings)` receives no vocabulary, but MIMO (issue 5) must find its
+    `from_opt(opt, embeddings)` receives no vocabulary, but MIMO must find its
     target-language tags in the source vocabulary. `onmt.model_builder.build_model`
     (training) and `load_test_model` (translation) both call the module-level name
     `build_base_model(model_opt, vocabs)`, so wrapping that attribute exposes `vocabs` for

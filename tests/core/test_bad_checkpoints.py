@@ -1,5 +1,5 @@
 """Damaged checkpoints, empty inputs and other mistakes a new user makes: each is one
-`onmt_ext_...: error:` line (exit 2, no traceback) or simply works (issue 15, item 2).
+`onmt_ext_...: error:` line (exit 2, no traceback) or simply works.
 
 The damaged checkpoint and empty input cases run the console scripts; the other cases call
 the same `main` functions in this process (saving interpreter start-ups), where a

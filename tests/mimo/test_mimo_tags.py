@@ -1,6 +1,6 @@
 """MIMO's target-language tags are checked in the files, before any work: a missing or
 unknown tag names the file, the line and the tag as written; `-src_prefix` is checked
-against the checkpoint's languages (issue 15, item 6)."""
+against the checkpoint's languages."""
 
 from __future__ import annotations
 
