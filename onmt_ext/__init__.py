@@ -6,7 +6,7 @@ decoder registration, extra options, the auxiliary-loss and optimiser hooks. See
 where OpenNMT internals are touched.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"  # the only place the version is declared (pyproject reads it)
 
 import warnings
 
