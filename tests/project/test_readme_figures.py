@@ -14,7 +14,7 @@ from onmt.modules import Embeddings
 from onmt_ext import compat
 from onmt_ext.mute.encoder import MuteEncoder
 
-PAGE = Path(__file__).resolve().parents[2] / "README.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "mute.md"
 BASE = {"hidden_size": 512, "word_vec_size": 512, "transformer_ff": 2048, "heads": 8,
         "enc_layers": 6, "max_relative_positions": 16, "position_encoding": False}
 
