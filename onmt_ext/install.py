@@ -1,9 +1,12 @@
 """Install-time patching of OpenNMT-py 3.5.1: what `import onmt_ext` changes in OpenNMT.
 
-`install()` is idempotent and runs on `import onmt_ext`. Because OpenNMT's multi-GPU
-trainer starts workers with the `spawn` method, the worker entry point we hand to OpenNMT
-(`onmt_ext.train_worker.single_main`) lives in this package: unpickling it in a fresh
-worker imports `onmt_ext`, which installs everything again there.
+`install()` is idempotent and runs on `import onmt_ext`, which OpenNMT's own commands do
+through the import hook (onmt_ext_autoload). OpenNMT's multi-GPU trainer starts workers
+with the `spawn` method: each worker is a fresh interpreter, where the hook loads onmt_ext
+again. The worker entry point we hand to OpenNMT (`onmt_ext.train_worker.single_main`)
+lives in this package as well, so that `onmt_ext_train` keeps its extension in the
+workers when the hook is switched off (ONMT_EXT_AUTOLOAD=0): unpickling it imports
+`onmt_ext`.
 
 Each hook names the OpenNMT attribute it replaces or wraps. Together with onmt_ext.compat
 (the adapter) this is the only code that touches OpenNMT.
@@ -13,8 +16,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import sys
 
-import onmt.bin.train
 import onmt.model_builder
 import onmt.opts
 import onmt.train_single
@@ -160,11 +163,16 @@ def _replace_loss_and_statistics() -> None:
 def _replace_train_worker() -> None:
     """Hand OpenNMT a per-process train function that lives in our package.
 
-    `onmt.bin.train.train` wraps the name `single_main` (imported from
-    `onmt.train_single`) in a partial and, with `world_size > 1`, pickles it into
-    `spawn`-ed workers; pickling our function makes each worker import onmt_ext.
+    `onmt.bin.train` imports `main` from `onmt.train_single` under the name `single_main`,
+    wraps it in a partial and, with `world_size > 1`, pickles it into `spawn`-ed workers;
+    pickling our function makes each worker import onmt_ext. Replacing the attribute of
+    `onmt.train_single` before `onmt.bin.train` is imported reaches both `onmt_train` and
+    `python -m onmt.bin.train` (a fresh copy of the module, which imports the name again);
+    a copy of `onmt.bin.train` imported earlier gets the name set as well.
     """
-    onmt.bin.train.single_main = single_main
+    onmt.train_single.main = single_main
+    if "onmt.bin.train" in sys.modules:
+        sys.modules["onmt.bin.train"].single_main = single_main
 
 
 # --------------------------------------------------------------------------- vocab at build
