@@ -63,7 +63,7 @@ def _fmt(value, pattern: str = "{:.0f}") -> str:
 
 
 def verdicts(results: dict) -> list[dict]:
-    """The issue's targets for MUTE-4 (and MUTE-4 +Bias+Seq), from the measurements.
+    """The speed and memory targets for MUTE-4 (and MUTE-4 +Bias+Seq), from the measurements.
 
     Each: {"target", "config", "value" (median ratio), "spread", "limit", "pass"}.
     """

@@ -70,7 +70,7 @@ def test_damaged_model_is_named_in_one_line(trained, damage, monkeypatch, capsys
     else:  # a valid torch file, but not an OpenNMT checkpoint
         torch.save({"weights": torch.zeros(2)}, bad)
     args = ["-model", str(bad), "-src", corpus["valid_src"], "-output", str(root / "never.txt")]
-    if damage == "truncated":  # the case of the issue through the console script
+    if damage == "truncated":  # the reported case, through the console script
         proc = translate(*args, check=False)
     else:
         proc = translate_in_process(monkeypatch, capsys, *args)

@@ -1,4 +1,5 @@
-"""Checkpoints written before the issue-14 restructuring still load and translate the same.
+"""Checkpoints written before the package was restructured (d07b9d2) still load and
+translate the same.
 
 tests/fixtures/checkpoints/make_checkpoints.py wrote one tiny checkpoint per family with the
 code of d07b9d2, and its beam-search translations and PRED/GOLD scores. The current code

@@ -260,7 +260,7 @@ def test_fused_attention_matches_opennmt_module_directly():
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 
-def test_bench_flop_formula_matches_the_issue_estimate():
+def test_bench_flop_formula_matches_the_design_estimate():
     import flops
 
     base = flops.model_flops_per_token(d=256, ff=1024, enc_layers=3, dec_layers=3,
