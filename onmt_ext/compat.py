@@ -1,13 +1,13 @@
 """Every dependence of onmt_ext on OpenNMT-py internals, in one place: the adapter.
 
-Supported: OpenNMT-py 3.5.1 on torch 2.13. Each helper below names the OpenNMT function or
+Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. Each helper below names the OpenNMT function or
 attribute it relies on, so that a future OpenNMT release can be checked against this file
 and onmt_ext.install (the install-time patching of OpenNMT, which uses this adapter).
 Nothing here copies OpenNMT code: we register, subclass, wrap and call.
 
 Only this module and onmt_ext.install import `onmt` (tests/core/test_import_graph.py checks
 it, for the package and bench/). This module imports nothing else of onmt_ext; install
-imports this adapter, the registry and the core modules whose hooks it wires in.
+imports this adapter, the registry, the checks and the core modules whose hooks it wires in.
 """
 
 from __future__ import annotations
