@@ -15,7 +15,7 @@ venv: $(STAMP)
 # torch first (the CPU wheel on these machines; a CUDA build of 2.13.0 elsewhere), then
 # OpenNMT-py 3.5.1 WITHOUT its dependencies (its metadata pins torch<2.3), then our
 # package with OpenNMT's runtime dependencies, which pyproject.toml lists for it.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check torch==2.13.0
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps OpenNMT-py==3.5.1
@@ -66,7 +66,7 @@ $(QS)/test.pred: $(QS)/model_step_$(QS_STEPS).pt
 clean:
 	rm -rf work
 
-# Multi30k (issue 6): sha256-checked raw task-1 files from $(MULTI30K) -> work/multi30k/
+# Multi30k: sha256-checked raw task-1 files from $(MULTI30K) -> work/multi30k/
 # (raw text splits, joint SentencePiece model, OpenNMT vocab per pair; multi/ for MIMO).
 # Cached: a re-run prints "up to date". Elsewhere: make data MULTI30K_FLAGS=--download
 MULTI30K ?= ../shared/data/multi30k
@@ -85,7 +85,7 @@ data-en-de data-en-fr data-en-cs: data-%: $(STAMP)
 data-multi: $(STAMP)
 	$(PREP_MULTI30K) --pairs --multilingual
 
-# Experiments (issue 6): one target per paper table, run by experiments/run_table.py (table
+# Experiments: one target per paper table, run by experiments/run_table.py (table
 # definitions: experiments/tables.py; results: results/<table>.md + translations + figures).
 # Finished rows are kept (same command => skipped), so a table may span several sessions.
 #   make mute-table2                               # SCALE=small: the recipes as they are
@@ -126,7 +126,7 @@ $(MULTILINGUAL_TABLES): $(STAMP) $(MULTI_DATA)
 $(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
 	$(BIN)/python experiments/run_table.py $@ $(RUN_TABLE_FLAGS)
 
-# Speed/memory benchmark (issue 7): MUTE fused/unfused and the other registered families
+# Speed/memory benchmark: MUTE fused/unfused and the other registered families
 # against Transformer+Relative, in one run on this machine (< 15 min on 2 cores) ->
 # results/bench.md, results/bench_units.png, results/bench.json.
 # `make bench BENCH_FLAGS=--quick` is a ~1 minute smoke run.

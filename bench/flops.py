@@ -1,4 +1,4 @@
-"""Analytic model FLOPs of the Transformer+Relative baseline and of MUTE (issue 7).
+"""Analytic model FLOPs of the Transformer+Relative baseline and of MUTE.
 
 Counted: matrix products only, 2 FLOPs per multiply-add (softmax, LayerNorm, activations,
 embedding look-ups and the loss are ignored; they are a few percent). With model width d,

@@ -63,7 +63,7 @@ def _fmt(value, pattern: str = "{:.0f}") -> str:
 
 
 def verdicts(results: dict) -> list[dict]:
-    """The issue's targets for MUTE-4 (and MUTE-4 +Bias+Seq), from the measurements.
+    """The speed and memory targets for MUTE-4 (and MUTE-4 +Bias+Seq), from the measurements.
 
     Each: {"target", "config", "value" (median ratio), "spread", "limit", "pass"}.
     """
@@ -108,7 +108,7 @@ def render(results: dict) -> str:
     if settings.get("quick"):
         lines += ["**Quick smoke run (`--quick`): tiny workloads, numbers are NOT meaningful.**",
                   ""]
-    lines += ["## Targets (issue 7), computed from the measurements below", "",
+    lines += ["## Targets, computed from the measurements below", "",
               "| target | measured: median [min, max] over samples | limit | verdict |",
               "|---|---|---|---|"]
     for v in verdicts(results):

@@ -3,7 +3,7 @@
     .venv/bin/python bench/run_bench.py [--quick] [--out results] [--threads N]
     make bench                      (make bench BENCH_FLAGS=--quick for a ~1 minute smoke run)
 
-Writes results/bench.md (tables, the issue-7 targets with PASS/FAIL computed from the
+Writes results/bench.md (tables, the speed and memory targets with PASS/FAIL computed from the
 measurements, how it was measured), results/bench_units.png and results/bench.json.
 
 How: every (model, round) measurement runs in a fresh child process (forkserver with
@@ -15,7 +15,7 @@ batches, reads the peak RSS, then times OpenNMT's Translator in-process (beam 4 
 30 sentences, forced output length) -- process start-up and model loading excluded.
 Rounds are interleaved (every config once per round, the baseline in every round) and
 ratios are taken within a round, then summarised as median [min, max] over rounds. The
-round count adapts to a time budget (the issue asks for < 15 minutes on 2 cores): the
+round count adapts to a time budget (the aim: < 15 minutes on 2 cores): the
 target configs are measured in every round, the others as long as the budget allows.
 """
 
@@ -80,7 +80,7 @@ def mute_config(units: int, variant: str, fused: bool) -> dict:
 
 
 def family_configs(registered: set[str]) -> list[dict]:
-    """Configs of the other families registered in onmt_ext.registry (issue 7)."""
+    """Configs of the other families registered in onmt_ext.registry."""
     out = []
     if "aggregate" in registered:
         for strategy, label, claim in (

@@ -9,7 +9,7 @@ OpenNMT's Translator (beam 4 and greedy), timing only the translate calls.
 The baseline is trained and translated in the same process, interleaved with the model
 measured, so that every speed sample is a ratio of two measurements taken seconds apart.
 
-The code below calls OpenNMT 3.5.1 directly (it is a benchmark script, not product code):
+The code below reaches OpenNMT 3.5.1 through onmt_ext.compat (as the product code does):
 `onmt.inputters.inputter.build_vocab`, `onmt.train_single.build_model` (which onmt_ext
 wraps to re-apply its initial values; it calls `onmt.model_builder.build_base_model`),
 `onmt.utils.optimizers.Optimizer.from_opt`, `onmt.trainer.LossCompute.from_opts`,

@@ -14,7 +14,7 @@ Outputs, for each pair ``L1-L2`` (``en-de``, ``en-fr``, ``en-cs``)::
     <out>/L1-L2/spm.model, spm.vocab      joint SentencePiece model on train.L1 + train.L2
     <out>/L1-L2/vocab.src, vocab.tgt      OpenNMT vocabulary (shared: identical files)
 
-and, with ``--multilingual`` (the en/de/fr/cs set of the MIMO issue)::
+and, with ``--multilingual`` (the en/de/fr/cs set of the MIMO recipes)::
 
     <out>/multi/{split}.{en,de,fr,cs}     raw text (no test_2017_flickr.cs)
     <out>/multi/spm.model, spm.vocab      joint SentencePiece model over the four train files

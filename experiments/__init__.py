@@ -1,1 +1,1 @@
-"""Experiments: one runner for every paper table (issue 6). See experiments/run_table.py."""
+"""Experiments: one runner for every paper table. See experiments/run_table.py."""

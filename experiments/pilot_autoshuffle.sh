@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Pilot for the default start of AutoShuffle's M (issue 13, docs/protocol.md "AutoShuffle's
+# Pilot for the default start of AutoShuffle's M (docs/protocol.md "AutoShuffle's
 # start"): MUTE + Bias + Seq. on the quickstart's synthetic reordering task (recipes/
 # quickstart.yaml, 700 steps), from each start of M, with the quickstart's Lipschitz weight
 # (0.01 per target token) and the protocol's (3e-4), over seeds; each run's metrics file

@@ -407,7 +407,7 @@ def _diagnostic_cells(records: list[dict], selected_step: int | None) -> list[st
 
 def _diagnostics_lines(runs: dict, table: Table) -> list[str]:
     """MUTE's unit weights and AutoShuffle over training, per row and seed, from the
-    metrics files stored beside the translations (issue 13: what M and alpha did)."""
+    metrics files stored beside the translations (what M and alpha did)."""
     lines = []
     for row in table.rows:
         for key, run in runs.get(row.id, {}).items():

@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
                         "it is byte for byte the file already there")
     parser.add_argument("--readme", type=Path,
                         help="with --report-only: also rewrite the table's summary block in "
-                        "this file (e.g. README.md; experiments/summary.py), or with --check "
+                        "this file (results/README.md; experiments/summary.py), or with --check "
                         "check it")
     args = parser.parse_args(argv)
     if args.check and not args.report_only:

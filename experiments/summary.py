@@ -1,11 +1,11 @@
-"""A table's results in brief, for the README: its systems and its comparisons with their
-verdicts, rendered from the stored results exactly as ``<out>/<table>.md`` computes them
-(``experiments/report.py``), between two marker lines of the README.
+"""A table's results in brief, for the results overview (``results/README.md``): its
+systems and its comparisons with their verdicts, rendered from the stored results exactly as
+``<out>/<table>.md`` computes them (``experiments/report.py``), between two marker lines.
 
-The README's prose says what the numbers mean; the numbers themselves are written here, so
-that a result file and the README cannot disagree: ``experiments/run_table.py <table>
---report-only --readme README.md`` rewrites the block, and ``--check`` fails when it differs
-from what the results make.
+The overview's prose says what the numbers mean; the numbers themselves are written here, so
+that a result file and the overview cannot disagree: ``experiments/run_table.py <table>
+--report-only --readme results/README.md`` rewrites the block, and ``--check`` fails when it
+differs from what the results make.
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ from experiments.report import (
 
 BEGIN = "<!-- BEGIN {name} summary"
 END = "<!-- END {name} summary -->"
+
+#: The file that holds the summary blocks (tests/project/test_readme_summary.py checks it).
+SUMMARY_FILE = "results/README.md"
 
 
 def _plateau_cell(rr: list[dict]) -> str:
@@ -53,7 +56,8 @@ def render_summary(ctx: Context) -> str:
     claims = table_claims(ctx, runs)
     tests = [e.key for e in ctx.eval_sets()]
     lines = [f"{BEGIN.format(name=table.name)}: written by `experiments/run_table.py "
-             f"{table.name} --report-only --readme README.md` from {rel(ctx.out / table.name)}/; "
+             f"{table.name} --report-only --readme {SUMMARY_FILE}` from "
+             f"{rel(ctx.out / table.name)}/; "
              "not edited by hand -->", ""]
     header = ["system", "seeds", *(f"BLEU {t}" for t in tests), "params"]
     if table.plateau_rule:

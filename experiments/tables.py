@@ -250,7 +250,7 @@ _add(Table(
         "transformer-relative-big": 28.6, "mute": 28.8, "mute-bias": 29.1,
         "mute-bias-seq": 29.3,
     },
-    # The four claims the table is built to decide (issue 13), on both test sets: the
+    # The four claims the table is built to decide, on both test sets: the
     # family of the Holm correction. The rest (absolute vs relative positions, Big vs
     # Base, the perturbed start) are reported as secondary comparisons.
     primary_claims=(

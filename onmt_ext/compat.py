@@ -1,12 +1,13 @@
 """Every dependence of onmt_ext on OpenNMT-py internals, in one place: the adapter.
 
-Supported: OpenNMT-py 3.5.1 on torch 2.13. Each helper below names the OpenNMT function or
+Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. Each helper below names the OpenNMT function or
 attribute it relies on, so that a future OpenNMT release can be checked against this file
 and onmt_ext.install (the install-time patching of OpenNMT, which uses this adapter).
 Nothing here copies OpenNMT code: we register, subclass, wrap and call.
 
 Only this module and onmt_ext.install import `onmt` (tests/core/test_import_graph.py checks
-it, for the package and bench/). They import nothing else of onmt_ext.
+it, for the package and bench/). This module imports nothing else of onmt_ext; install
+imports this adapter, the registry, the checks and the core modules whose hooks it wires in.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import inspect
 import os
 import types
 
-import onmt.bin.train
 import onmt.decoders
 import onmt.encoders
 import onmt.opts
@@ -279,7 +279,14 @@ def extension_parser(kind: str) -> ArgumentParser:
 
 
 def onmt_train(opt) -> None:
-    """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers."""
+    """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers.
+
+    The `onmt.bin` modules are imported when called, never when onmt_ext is: `python -m
+    onmt.bin.train` runs a fresh copy of that module, and runpy warns when the module is
+    already in sys.modules before it runs.
+    """
+    import onmt.bin.train
+
     onmt.bin.train.train(opt)
 
 
@@ -309,9 +316,14 @@ def set_schedule_step(optim, step: int) -> None:
 
 
 # --------------------------------------------------------------------------- workers
+# OpenNMT's own `onmt.train_single.main`, kept before onmt_ext.install replaces that
+# attribute with onmt_ext.train_worker.single_main (which calls this).
+_OPENNMT_SINGLE_MAIN = onmt.train_single.main
+
+
 def onmt_single_main(opt, device_id: int) -> None:
-    """`onmt.train_single.main`: one training process."""
-    onmt.train_single.main(opt, device_id)
+    """`onmt.train_single.main` (OpenNMT's): one training process."""
+    _OPENNMT_SINGLE_MAIN(opt, device_id)
 
 
 # --------------------------------------------------------------------------- tools
@@ -429,6 +441,22 @@ def register_transform(name: str, cls: type) -> None:
     onmt.transforms.register_transform(name)(cls)
 
 
+def transform_option_defaults(name: str) -> dict:
+    """``{key: default}`` of the options the transform `name` declares
+    (`Transform.add_options` of `onmt.transforms.AVAILABLE_TRANSFORMS[name]`); empty for
+    an unknown name."""
+    cls = onmt.transforms.AVAILABLE_TRANSFORMS.get(name)
+    if cls is None:
+        return {}
+    parser = ArgumentParser()
+    cls.add_options(parser)
+    return {
+        action.dest: action.default
+        for action in parser._actions  # argparse has no public accessor for this
+        if action.option_strings and action.dest != "help"
+    }
+
+
 # --------------------------------------------------------------------------- vocab at build
 _VOCABS_BEING_BUILT: list = []
 
@@ -451,7 +479,7 @@ def vocabs_being_built():
 
 
 # --------------------------------------------------------------------------- fused MUTE units
-# The fused MUTE path (onmt_ext/mute/fused_units.py, issue 7) runs the I OpenNMT units of
+# The fused MUTE path (onmt_ext/mute/fused_units.py) runs the I OpenNMT units of
 # an encoder layer as batched operations on their parameters, which stay in the OpenNMT
 # modules (the state_dict does not change). Everything it reads from those modules is here.
 @dataclasses.dataclass(frozen=True)
@@ -647,6 +675,7 @@ __all__ = [
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "translate_batches",
+    "transform_option_defaults",
     "translation_model_and_batches",
     "vocabs_being_built",
     "vocabs_exposed",

@@ -11,6 +11,8 @@ import os
 
 import yaml
 
+from onmt_ext.core.errors import InputError
+
 # Keys OpenNMT-py 3.5.1 reads from a corpus entry (inputters/text_corpus.py, utils/parse.py).
 CORPUS_KEYS = {
     "path_src",
@@ -26,7 +28,7 @@ CORPUS_KEYS = {
 }
 
 
-class CorpusError(ValueError):
+class CorpusError(InputError):
     """A problem with the data files or the `data:` section."""
 
 

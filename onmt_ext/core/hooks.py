@@ -3,7 +3,8 @@
 A module may define:
 
 - `reset_extension_parameters()`: re-apply its own initial values after OpenNMT's
-  `build_model` overwrote every parameter (alpha = 1/I, M = 1/I, zero task weights);
+  `build_model` overwrote every parameter (alpha = 1/I, M its start, zero task
+  weights);
 - `bind_step_clock(clock)`: receive the training-step clock, a callable returning
   OpenNMT's current training step, identical on all ranks;
 - `after_optimizer_step()`: an update after every optimiser step (e.g. AutoShuffle's

@@ -3,7 +3,7 @@
 OpenNMT's `build_model` initialises a new model (`param_init` / `param_init_glorot`), and
 with `-train_from` then loads the checkpoint into it: strictly, or, with `-update_vocab`,
 non-strictly (only the rows of the new vocabulary entries stay fresh). onmt_ext re-applies
-its own initial values (alpha = 1/I, M = 1/I, v = 0, W_l = I/L, mask embeddings) after
+its own initial values (alpha = 1/I, M = its start, v = 0, W_l = I/L, mask embeddings) after
 OpenNMT's initialisation because OpenNMT's would overwrite them; after a checkpoint was
 loaded that must touch only what the checkpoint did not hold.
 

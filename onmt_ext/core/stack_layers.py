@@ -1,4 +1,4 @@
-"""The layer inside a stack is a choice: `enc_layer_type` (issue 16, composing the families).
+"""The layer inside a stack is a choice: `enc_layer_type` (composing the families).
 
 A stack family (`encoder_type: aggregate`, `encoder_type: dense`) decides how the layers of
 its encoder are wired; a layer family decides what one layer computes. `enc_layer_type`
@@ -6,7 +6,7 @@ names the layer:
 
 - ``transformer`` (the default): OpenNMT's pre-norm TransformerEncoderLayer;
 - ``mute``: MUTE's multi-unit layer (Yan et al. 2020, Eq. 8-20) with all its mute_* keys,
-  declared by the MUTE package (`onmt_ext.mute.stack_layer`).
+  declared by the MUTE package (`MUTE_LAYER` in `onmt_ext.mute.family`).
 
 A family offers a layer type by listing an `EncoderLayerType` in its declaration
 (`Family.layer_types`); onmt_ext.registry registers it here, so a stack family builds

@@ -124,7 +124,7 @@ def _require_heads(key: str, width: int, heads: int, what: str) -> None:
 
 
 def _check_combinations(opt) -> None:
-    """The checks of validate_dense that involve several options."""
+    """The checks of `DenseOptions.validate` that involve several options."""
     enc_dense = opt.encoder_type == "dense"
     dec_dense = opt.decoder_type == "dense"
     g = opt.dense_growth_rate

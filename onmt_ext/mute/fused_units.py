@@ -1,4 +1,4 @@
-"""Fused computation of the I parallel units of a MUTE encoder layer (issue 7).
+"""Fused computation of the I parallel units of a MUTE encoder layer.
 
 A MUTE layer (Yan et al. 2020, Eq. 8-9) runs I units, each an OpenNMT self-attention and
 feed-forward network, on the same layer input:

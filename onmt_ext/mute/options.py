@@ -87,13 +87,13 @@ class MuteOptions(Options):
         type=int,
         bound=at_least(1),
     )
-    autoshuffle_init: str = option(  # perturbed (default, docs/protocol.md) | uniform (authors)
-        "perturbed",
-        "Start of each AutoShuffle matrix M (MUTE Eq. 16-19). perturbed (default): 1/I "
-        "times (1 + mute_autoshuffle_init_noise * U(-1, 1)), normalised, which breaks the "
-        "symmetry; uniform: 1/I everywhere (the authors' code; an exact fixed point of Adam "
-        "+ Eq. 18, which M leaves only through rounding differences, later: "
-        "docs/protocol.md, AutoShuffle pilot).",
+    autoshuffle_init: str = option(  # uniform (default, the authors') | perturbed
+        "uniform",
+        "Start of each AutoShuffle matrix M (MUTE Eq. 16-19). uniform (default): 1/I "
+        "everywhere, the authors' code; an exact fixed point of Adam + Eq. 18, which M "
+        "leaves only through rounding differences, slowly at first (docs/mute.md). "
+        "perturbed: 1/I times (1 + mute_autoshuffle_init_noise * U(-1, 1)), normalised, "
+        "which breaks the symmetry so that M moves from the first steps.",
         choices=AutoShuffle.INITS,
     )
     autoshuffle_init_noise: float = option(

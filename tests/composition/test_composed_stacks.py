@@ -1,4 +1,4 @@
-"""MUTE's multi-unit layer inside the stack families (`enc_layer_type: mute`, issue 16):
+"""MUTE's multi-unit layer inside the stack families (`enc_layer_type: mute`):
 equivalence with OpenNMT's layer, the parameter formula, gradients, decoding, MUTE's
 training machinery (Lipschitz term, normalisation of M, hardening, p_beta, diagnostics)
 and the option checks. Models are built by OpenNMT's `build_base_model` from options

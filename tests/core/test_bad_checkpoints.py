@@ -1,5 +1,5 @@
 """Damaged checkpoints, empty inputs and other mistakes a new user makes: each is one
-`onmt_ext_...: error:` line (exit 2, no traceback) or simply works (issue 15, item 2).
+`onmt_ext_...: error:` line (exit 2, no traceback) or simply works.
 
 The damaged checkpoint and empty input cases run the console scripts; the other cases call
 the same `main` functions in this process (saving interpreter start-ups), where a
@@ -70,7 +70,7 @@ def test_damaged_model_is_named_in_one_line(trained, damage, monkeypatch, capsys
     else:  # a valid torch file, but not an OpenNMT checkpoint
         torch.save({"weights": torch.zeros(2)}, bad)
     args = ["-model", str(bad), "-src", corpus["valid_src"], "-output", str(root / "never.txt")]
-    if damage == "truncated":  # the case of the issue through the console script
+    if damage == "truncated":  # the reported case, through the console script
         proc = translate(*args, check=False)
     else:
         proc = translate_in_process(monkeypatch, capsys, *args)

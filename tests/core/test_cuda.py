@@ -1,4 +1,4 @@
-"""Device and precision paths (issue 15, item 3): `make test-gpu` (= `pytest -m cuda`).
+"""Device and precision paths: `make test-gpu` (= `pytest -m cuda`).
 
 Tests marked `cuda` run on a CUDA device and are skipped, with the reason shown, where
 there is none. Everything takes its device from the `device` parameter and builds its

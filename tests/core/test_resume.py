@@ -1,5 +1,5 @@
 """`-train_from` keeps every trained parameter of every family, with and without
-`-update_vocab` (issue 15, item 1), and MUTE's p_beta switch continues from the
+`-update_vocab`, and MUTE's p_beta switch continues from the
 checkpoint's step.
 
 Each family trains 4 tiny steps through `onmt_ext_train`. The resumed model is captured

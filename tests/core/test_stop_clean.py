@@ -1,4 +1,4 @@
-"""Stopping a training leaves no process behind (issue 15, item 5).
+"""Stopping a training leaves no process behind.
 
 Each test starts its command in a new session (so that everything it starts shares one
 process group, the test's own), waits until OpenNMT's data-loader workers run

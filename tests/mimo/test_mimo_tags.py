@@ -1,6 +1,6 @@
 """MIMO's target-language tags are checked in the files, before any work: a missing or
 unknown tag names the file, the line and the tag as written; `-src_prefix` is checked
-against the checkpoint's languages (issue 15, item 6)."""
+against the checkpoint's languages."""
 
 from __future__ import annotations
 
@@ -48,10 +48,10 @@ def trained(tmp_path_factory):
 
 @pytest.fixture
 def no_training(monkeypatch):
-    def forbidden(opt):
+    def forbidden(opt, device_id):
         raise AssertionError("training started despite a bad tag")
 
-    monkeypatch.setattr(compat, "onmt_train", forbidden)
+    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
 
 
 def _error(call, argv) -> str:

@@ -210,7 +210,7 @@ def test_state_dict_strict_across_hardened_and_soft():
     assert torch.allclose(hard(f), torch.einsum("ji,j...->i...", soft.permutation.data, f))
 
 
-# ---------------------------------------------------------------- start of M (issue 13)
+# ---------------------------------------------------------------- start of M
 def _train_penalty_only(module, steps=300, lr=3e-3):
     """Real Adam steps on the Lipschitz penalty alone (Eq. 19), each followed by Eq. 17-18
     as OpenNMT's post-step hook does; OpenNMT's Adam betas."""

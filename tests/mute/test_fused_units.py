@@ -1,4 +1,4 @@
-"""Fused MUTE units (issue 7): same outputs, gradients and checkpoints as the loop over the
+"""Fused MUTE units: same outputs, gradients and checkpoints as the loop over the
 OpenNMT unit modules; explicit fallbacks; nothing random or penalised at inference; the
 benchmark's table/verdict code on fake measurements."""
 
@@ -260,7 +260,7 @@ def test_fused_attention_matches_opennmt_module_directly():
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 
-def test_bench_flop_formula_matches_the_issue_estimate():
+def test_bench_flop_formula_matches_the_design_estimate():
     import flops
 
     base = flops.model_flops_per_token(d=256, ff=1024, enc_layers=3, dec_layers=3,
@@ -268,7 +268,7 @@ def test_bench_flop_formula_matches_the_issue_estimate():
     mute4 = flops.model_flops_per_token(d=256, ff=1024, enc_layers=3, dec_layers=3,
                                         vocab=8000, src_len=20, tgt_len=20, rel=True,
                                         enc_units=4)
-    assert 1.8 < mute4 / base < 2.0  # issue 7: "about 1.9"
+    assert 1.8 < mute4 / base < 2.0  # the fused path's design estimate: "about 1.9"
 
 
 def test_bench_report_computes_verdicts_from_measurements(tmp_path):

@@ -183,10 +183,19 @@ def test_extension_parameters_sizes_and_reset():
         assert layer.mask_embedding.shape == (D,)
 
 
+def test_default_autoshuffle_start_is_the_authors_uniform_one():
+    assert MuteOptions().autoshuffle_init == "uniform"
+    enc = mute_encoder(layers=2, units=4, sequential=True)
+    for p in enc.parameters():  # what OpenNMT's param_init does
+        torch.nn.init.uniform_(p, -0.1, 0.1)
+    hooks.reset_extension_parameters(enc)
+    for layer in enc.transformer:
+        assert torch.equal(layer.autoshuffle.permutation, torch.full((4, 4), 0.25))
+
+
 def test_perturbed_autoshuffle_start_survives_opennmt_init_and_differs_per_layer():
-    """The default start of M (docs/protocol.md, AutoShuffle pilot) is the perturbed one."""
-    assert MuteOptions().autoshuffle_init == "perturbed"
-    enc = mute_encoder(layers=2, units=4, sequential=True, autoshuffle_init_noise=0.1)
+    enc = mute_encoder(layers=2, units=4, sequential=True, autoshuffle_init="perturbed",
+                       autoshuffle_init_noise=0.1)
     for p in enc.parameters():  # what OpenNMT's param_init does
         torch.nn.init.uniform_(p, -0.1, 0.1)
     hooks.reset_extension_parameters(enc)

@@ -1,4 +1,4 @@
-"""Experiments (issue 6): table runner end to end at SCALE=smoke, DIV, averaging, figures.
+"""Experiments: table runner end to end at SCALE=smoke, DIV, averaging, figures.
 
 The end-to-end test runs `make mute-table2 SCALE=smoke ROWS="transformer-relative
 mute-bias-seq"` on the real Multi30k files (skipped when ../shared/data/multi30k is absent),
@@ -172,7 +172,7 @@ def test_table_definitions_are_consistent():
 
 
 def test_protocol_table_claims_seeds_and_recipes():
-    """MUTE Tables 1-2 at the convergence protocol (issue 13): the four claims form the Holm
+    """MUTE Tables 1-2 at the convergence protocol: the four claims form the Holm
     family, three seeds by default (one at SCALE=smoke), recipes from recipes/mute/protocol."""
     table = TABLES["mute-table2"]
     assert table.baseline == "transformer-relative" and table.seeds == (1, 2, 3)

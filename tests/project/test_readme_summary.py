@@ -1,4 +1,4 @@
-"""experiments/summary.py: the README's summary block of a table (hand-computed values),
+"""experiments/summary.py: the summary block of a table in results/README.md (hand-computed values),
 its markers, and `run_table.py --report-only --readme [--check]`."""
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def test_summary_block_holds_the_reports_numbers(stored):
     block = summary.render_summary(stored)
     lines = block.splitlines()
     assert lines[0].startswith("<!-- BEGIN mute-table2 summary: written by `experiments/"
-                               "run_table.py mute-table2 --report-only --readme README.md`")
+                               "run_table.py mute-table2 --report-only --readme results/README.md`")
     assert lines[-1] == "<!-- END mute-table2 summary -->"
     rows = _lines(block)
     assert rows["MUTE (4 units)"] == ["MUTE (4 units)", "3", "22.00 ± 0.95", "22.00 ± 0.95",
@@ -140,11 +140,11 @@ def test_readme_option_refuses_without_report_only_or_markers(tmp_path, capsys):
     assert readme.read_text() == "no markers\n"
 
 
-def test_committed_readme_summary_is_what_the_results_make():
-    """README.md's mute-table2 block and results/mute-table2.md both regenerate byte for
-    byte from the committed results (the p values need the Multi30k references)."""
+def test_committed_results_summary_is_what_the_results_make():
+    """results/README.md's mute-table2 block and results/mute-table2.md both regenerate
+    byte for byte from the committed results (the p values need the Multi30k references)."""
     ref = REPO / "work" / "multi30k" / "en-de" / "test_2016_flickr.de"
     if not ref.is_file():
         pytest.skip("no Multi30k references for the p values (make data-en-de)")
     assert run_table.main(["mute-table2", "--report-only", "--check",
-                           "--readme", str(REPO / "README.md")]) == 0
+                           "--readme", str(REPO / summary.SUMMARY_FILE)]) == 0
