@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import argparse
 import functools
+import sys
 
+import onmt.bin.average_models
 import onmt.bin.train
 import onmt.model_builder
 import onmt.opts
@@ -26,7 +28,7 @@ from onmt.inputters.inputter import vocabs_to_dict
 
 from onmt_ext import compat, registry
 from onmt_ext.compat import logger
-from onmt_ext.core import resume, training_metrics
+from onmt_ext.core import checkpoint_diff, resume, training_metrics
 from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.warm_start import warm_start_from_file
@@ -56,6 +58,7 @@ def install() -> None:
     _replace_train_worker()
     _wrap_build_base_model()
     _wrap_build_report_manager()
+    _wrap_average_models()
     registry.register_all()
 
 
@@ -251,3 +254,38 @@ def _wrap_build_report_manager() -> None:
 
     build_report_manager._onmt_ext = True
     onmt.utils.build_report_manager = build_report_manager
+
+
+# --------------------------------------------------------------------------- averaging
+def _wrap_average_models() -> None:
+    """Check the checkpoints before `onmt.bin.average_models.average_models` averages them.
+
+    OpenNMT's `main` (the `onmt_average_models` command) calls the module attribute
+    `average_models`, and so does onmt_ext.core.average through compat; the check
+    (onmt_ext.core.checkpoint_diff.check_averageable) names what differs instead of OpenNMT's bare
+    KeyError or shape traceback. `main` itself is wrapped so that the command prints the
+    reason as one error line (exit status 2).
+    """
+    module = onmt.bin.average_models
+    original = module.average_models
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def average_models(model_files, fp32=False):
+        checkpoint_diff.check_averageable(model_files)
+        return original(model_files, fp32)
+
+    original_main = module.main
+
+    @functools.wraps(original_main)
+    def main():
+        try:
+            return original_main()
+        except ValueError as error:  # CheckpointMismatch, CheckpointError
+            print(f"onmt_average_models: error: {error}", file=sys.stderr)
+            sys.exit(2)
+
+    average_models._onmt_ext = True
+    module.average_models = average_models
+    module.main = main
