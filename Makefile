@@ -15,7 +15,7 @@ venv: $(STAMP)
 # torch first (the CPU wheel on these machines; a CUDA build of 2.13.0 elsewhere), then
 # OpenNMT-py 3.5.1 WITHOUT its dependencies (its metadata pins torch<2.3), then our
 # package with OpenNMT's runtime dependencies, which pyproject.toml lists for it.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check torch==2.13.0
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps OpenNMT-py==3.5.1

@@ -8,13 +8,12 @@ where OpenNMT internals are touched.
 
 __version__ = "0.1.0"
 
-import warnings
+# OpenNMT 3.5.1's import-time FutureWarnings are filtered before anything imports onmt (this
+# runs before every module of the package). The filters live in the import hook, which
+# puts them in force before OpenNMT's own commands import onmt (onmt_ext_autoload).
+from onmt_ext_autoload import filter_opennmt_warnings
 
-# OpenNMT 3.5.1 uses the deprecated `torch.cuda.amp` decorators at import time; those
-# FutureWarnings are OpenNMT's business, not our users'. Filter before anything imports onmt
-# (this runs before every module of the package).
-warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.cuda\.amp.*")
-warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.amp\.custom_")
+filter_opennmt_warnings()
 
 from onmt_ext import install as _install  # noqa: E402
 

@@ -18,7 +18,6 @@ import inspect
 import os
 import types
 
-import onmt.bin.train
 import onmt.decoders
 import onmt.encoders
 import onmt.opts
@@ -278,7 +277,14 @@ def extension_parser(kind: str) -> ArgumentParser:
 
 
 def onmt_train(opt) -> None:
-    """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers."""
+    """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers.
+
+    The `onmt.bin` modules are imported when called, never when onmt_ext is: `python -m
+    onmt.bin.train` runs a fresh copy of that module, and runpy warns when the module is
+    already in sys.modules before it runs.
+    """
+    import onmt.bin.train
+
     onmt.bin.train.train(opt)
 
 
@@ -297,9 +303,14 @@ def onmt_build_vocab(opt) -> None:
 
 
 # --------------------------------------------------------------------------- workers
+# OpenNMT's own `onmt.train_single.main`, kept before onmt_ext.install replaces that
+# attribute with onmt_ext.train_worker.single_main (which calls this).
+_OPENNMT_SINGLE_MAIN = onmt.train_single.main
+
+
 def onmt_single_main(opt, device_id: int) -> None:
-    """`onmt.train_single.main`: one training process."""
-    onmt.train_single.main(opt, device_id)
+    """`onmt.train_single.main` (OpenNMT's): one training process."""
+    _OPENNMT_SINGLE_MAIN(opt, device_id)
 
 
 # --------------------------------------------------------------------------- tools

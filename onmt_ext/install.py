@@ -1,9 +1,12 @@
 """Install-time patching of OpenNMT-py 3.5.1: what `import onmt_ext` changes in OpenNMT.
 
-`install()` is idempotent and runs on `import onmt_ext`. Because OpenNMT's multi-GPU
-trainer starts workers with the `spawn` method, the worker entry point we hand to OpenNMT
-(`onmt_ext.train_worker.single_main`) lives in this package: unpickling it in a fresh
-worker imports `onmt_ext`, which installs everything again there.
+`install()` is idempotent and runs on `import onmt_ext`, which OpenNMT's own commands do
+through the import hook (onmt_ext_autoload). OpenNMT's multi-GPU trainer starts workers
+with the `spawn` method: each worker is a fresh interpreter, where the hook loads onmt_ext
+again. The worker entry point we hand to OpenNMT (`onmt_ext.train_worker.single_main`)
+lives in this package as well, so that `onmt_ext_train` keeps its extension in the
+workers when the hook is switched off (ONMT_EXT_AUTOLOAD=0): unpickling it imports
+`onmt_ext`.
 
 Each hook names the OpenNMT attribute it replaces or wraps. Together with onmt_ext.compat
 (the adapter) this is the only code that touches OpenNMT.
@@ -15,8 +18,6 @@ import argparse
 import functools
 import sys
 
-import onmt.bin.average_models
-import onmt.bin.train
 import onmt.model_builder
 import onmt.opts
 import onmt.train_single
@@ -163,11 +164,16 @@ def _replace_loss_and_statistics() -> None:
 def _replace_train_worker() -> None:
     """Hand OpenNMT a per-process train function that lives in our package.
 
-    `onmt.bin.train.train` wraps the name `single_main` (imported from
-    `onmt.train_single`) in a partial and, with `world_size > 1`, pickles it into
-    `spawn`-ed workers; pickling our function makes each worker import onmt_ext.
+    `onmt.bin.train` imports `main` from `onmt.train_single` under the name `single_main`,
+    wraps it in a partial and, with `world_size > 1`, pickles it into `spawn`-ed workers;
+    pickling our function makes each worker import onmt_ext. Replacing the attribute of
+    `onmt.train_single` before `onmt.bin.train` is imported reaches both `onmt_train` and
+    `python -m onmt.bin.train` (a fresh copy of the module, which imports the name again);
+    a copy of `onmt.bin.train` imported earlier gets the name set as well.
     """
-    onmt.bin.train.single_main = single_main
+    onmt.train_single.main = single_main
+    if "onmt.bin.train" in sys.modules:
+        sys.modules["onmt.bin.train"].single_main = single_main
 
 
 # --------------------------------------------------------------------------- vocab at build
@@ -257,16 +263,30 @@ def _wrap_build_report_manager() -> None:
 
 
 # --------------------------------------------------------------------------- averaging
+AVERAGE_MODULE = "onmt.bin.average_models"
+
+
 def _wrap_average_models() -> None:
     """Check the checkpoints before `onmt.bin.average_models.average_models` averages them.
 
     OpenNMT's `main` (the `onmt_average_models` command) calls the module attribute
     `average_models`, and so does onmt_ext.core.average through compat; the check
-    (onmt_ext.core.checkpoint_diff.check_averageable) names what differs instead of OpenNMT's bare
-    KeyError or shape traceback. `main` itself is wrapped so that the command prints the
-    reason as one error line (exit status 2).
+    (onmt_ext.core.checkpoint_diff.check_averageable) names what differs instead of
+    OpenNMT's bare KeyError or shape traceback. `main` itself is wrapped so that the
+    command prints the reason as one error line (exit status 2).
+
+    onmt_ext never imports the module itself (`python -m onmt.bin.average_models` runs a
+    fresh copy as `__main__`, which runpy warns about when the module is already imported,
+    and which no patch reaches): it is patched now if imported, else when it is imported.
     """
-    module = onmt.bin.average_models
+    module = sys.modules.get(AVERAGE_MODULE)
+    if module is not None:
+        _patch_average_models(module)
+    elif not any(isinstance(f, _PatchAfterImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _PatchAfterImport(AVERAGE_MODULE, _patch_average_models))
+
+
+def _patch_average_models(module) -> None:
     original = module.average_models
     if getattr(original, "_onmt_ext", False):
         return
@@ -289,3 +309,30 @@ def _wrap_average_models() -> None:
     average_models._onmt_ext = True
     module.average_models = average_models
     module.main = main
+
+
+class _PatchAfterImport:
+    """A one-shot `sys.meta_path` finder for the module `name`: it finds nothing itself,
+    asks the other finders, and calls `patch(module)` once the module's code has run."""
+
+    def __init__(self, name: str, patch) -> None:
+        self.name, self.patch = name, patch
+
+    def find_spec(self, name, path=None, target=None):
+        if name != self.name:
+            return None
+        sys.meta_path[:] = [f for f in sys.meta_path if f is not self]
+        from importlib.util import find_spec
+
+        spec = find_spec(name)  # the other finders (this one is off sys.meta_path)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        loader, original_exec = spec.loader, spec.loader.exec_module
+
+        def exec_module(module):
+            del loader.exec_module  # back to the loader's own method
+            original_exec(module)
+            self.patch(module)
+
+        loader.exec_module = exec_module  # an instance attribute of this one loader
+        return spec

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import pickle
 import subprocess
 import sys
@@ -33,7 +34,8 @@ def test_install_and_registration_are_idempotent():
 @pytest.mark.cli
 def test_spawned_worker_gets_registrations_by_unpickling_the_train_function():
     """OpenNMT pickles partial(single_main) into spawn-ed workers: unpickling it in a
-    fresh interpreter must register the extension there."""
+    fresh interpreter must register the extension there, also with the import hook off
+    (`onmt_ext_train` under ONMT_EXT_AUTOLOAD=0; tests/core/test_autoload.py: hook on)."""
     blob = pickle.dumps(functools.partial(single_main))
     code = (
         "import pickle, sys\n"
@@ -44,7 +46,7 @@ def test_spawned_worker_gets_registrations_by_unpickling_the_train_function():
         "import onmt.trainer; assert onmt.trainer.LossCompute.__name__ == 'AuxLossCompute'\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], input=blob, capture_output=True,
-                          timeout=120)
+                          timeout=120, env=dict(os.environ, ONMT_EXT_AUTOLOAD="0"))
     assert proc.returncode == 0, proc.stderr.decode()[-2000:]
 
 
