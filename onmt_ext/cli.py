@@ -57,7 +57,7 @@ def translate(argv: list[str] | None = None) -> None:
     opt = parse_strict("translate", argv)
     try:
         corpus_checks.check_file(opt.src, "src")
-        check_translation_text(opt)
+        corpus_checks.check_translation_text(opt)
         device_check.check_translate(opt)
         for model in opt.models:
             corpus_checks.check_file(model, "model")
@@ -73,14 +73,6 @@ def translate(argv: list[str] | None = None) -> None:
             compat.onmt_translate(opt)
         except MimoTagError as error:  # a tag the file checks could not see (e.g. split)
             _fail("onmt_ext_translate", error)
-
-
-def check_translation_text(opt) -> None:
-    """`-src` (and `-tgt`, when given) must be UTF-8 (onmt_ext.core.corpus_checks)."""
-    corpus_checks.check_utf8(opt.src, "-src")
-    if opt.tgt:
-        corpus_checks.check_file(opt.tgt, "tgt")
-        corpus_checks.check_utf8(opt.tgt, "-tgt")
 
 
 def build_vocab(argv: list[str] | None = None) -> None:

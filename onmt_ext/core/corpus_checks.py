@@ -71,6 +71,14 @@ def check_utf8(path: str, what: str) -> None:
         )
 
 
+def check_translation_text(opt) -> None:
+    """Translation: `-src` (and `-tgt`, when given) must be UTF-8 files."""
+    check_utf8(opt.src, "-src")
+    if opt.tgt:
+        check_file(opt.tgt, "tgt")
+        check_utf8(opt.tgt, "-tgt")
+
+
 def check_corpora(data) -> None:
     """Validate the `data` option (YAML string or dict) of onmt_ext_train/build_vocab."""
     corpora = yaml.safe_load(data) if isinstance(data, str) else data

@@ -105,3 +105,23 @@ def test_average_module_two_families(tmp_path):
         "onmt_ext average: error: " + MUTE_VS_AGGREGATE.format(mute=mute, aggregate=aggregate)
     ]
     assert not out.exists()
+
+
+@pytest.mark.cli
+def test_plain_onmt_average_models(tmp_path):
+    """OpenNMT's own command (onmt_ext loaded by the import hook): the same one line; two
+    checkpoints of one architecture still average."""
+    mute, aggregate = str(HERE / "mute.pt"), str(HERE / "aggregate.pt")
+    out = tmp_path / "avg.pt"
+    proc = run_cli("onmt_average_models", "-models", mute, aggregate, "-output", str(out),
+                   check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [
+        "onmt_average_models: error: " + MUTE_VS_AGGREGATE.format(mute=mute, aggregate=aggregate)
+    ]
+    assert not out.exists()
+    run_cli("onmt_average_models", "-models", mute, mute, "-output", str(out))
+    averaged = torch.load(out, weights_only=True)
+    original = torch.load(mute, weights_only=True)
+    for name, tensor in original["model"].items():
+        torch.testing.assert_close(averaged["model"][name], tensor)
