@@ -5,6 +5,8 @@ never imports onmt, so nothing of onmt_ext runs in it: it loads the checkpoint w
 `weights_only` and, without its `--unsafe_deserialization` flag, stops at the option
 Namespace before it looks at the architecture. With the flag it reaches its architecture
 check and refuses every family (MUTE, aggregation, DenseNMT, MIMO) with the reason below.
+`onmt_release_model --format ctranslate2` imports onmt, so onmt_ext (loaded by the import
+hook) allow-lists the Namespace and the converter it calls reaches the same refusal.
 """
 
 from __future__ import annotations
@@ -39,4 +41,16 @@ def test_converter_without_the_flag_stops_at_the_option_namespace(tmp_path):
     assert proc.returncode == 1
     assert NAMESPACE in proc.stderr
     assert REFUSED not in proc.stderr
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_release_model_refuses_the_architecture(family, tmp_path):
+    out = tmp_path / "ct2"
+    proc = run_cli("onmt_release_model", "-m", str(HERE / f"{family}.pt"), "-o", str(out),
+                   "--format", "ctranslate2", check=False)
+    assert proc.returncode == 1
+    assert REFUSED in proc.stderr
+    assert ARCHITECTURE in proc.stderr.splitlines()
+    assert NAMESPACE not in proc.stderr
     assert not out.exists()
