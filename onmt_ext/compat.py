@@ -455,6 +455,22 @@ def register_transform(name: str, cls: type) -> None:
     onmt.transforms.register_transform(name)(cls)
 
 
+def transform_option_defaults(name: str) -> dict:
+    """``{key: default}`` of the options the transform `name` declares
+    (`Transform.add_options` of `onmt.transforms.AVAILABLE_TRANSFORMS[name]`); empty for
+    an unknown name."""
+    cls = onmt.transforms.AVAILABLE_TRANSFORMS.get(name)
+    if cls is None:
+        return {}
+    parser = ArgumentParser()
+    cls.add_options(parser)
+    return {
+        action.dest: action.default
+        for action in parser._actions  # argparse has no public accessor for this
+        if action.option_strings and action.dest != "help"
+    }
+
+
 # --------------------------------------------------------------------------- vocab at build
 _VOCABS_BEING_BUILT: list = []
 
@@ -673,6 +689,7 @@ __all__ = [
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "translate_batches",
+    "transform_option_defaults",
     "translation_model_and_batches",
     "vocabs_being_built",
     "vocabs_exposed",

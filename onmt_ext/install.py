@@ -15,9 +15,11 @@ Each hook names the OpenNMT attribute it replaces or wraps. Together with onmt_e
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import sys
 
+import onmt.inference_engine
 import onmt.model_builder
 import onmt.opts
 import onmt.train_single
@@ -27,12 +29,13 @@ import onmt.utils.optimizers
 import torch
 from onmt.inputters.inputter import vocabs_to_dict
 
-from onmt_ext import compat, registry
+from onmt_ext import checks, compat, registry
 from onmt_ext.compat import logger
-from onmt_ext.core import checkpoint_diff, resume, training_metrics
+from onmt_ext.core import checkpoint_diff, parsing, resume, training_metrics, translate_input
 from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
+from onmt_ext.core.errors import InputError
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
-from onmt_ext.core.warm_start import warm_start_from_file
+from onmt_ext.core.warm_start import WarmStartError, warm_start_from_file
 from onmt_ext.train_worker import single_main
 
 # Types found in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py` saves the
@@ -59,8 +62,138 @@ def install() -> None:
     _replace_train_worker()
     _wrap_build_base_model()
     _wrap_build_report_manager()
+    _strict_command_parsers()
+    _check_before_training()
+    _check_before_vocabulary()
+    _check_translation()
     _wrap_average_models()
     registry.register_all()
+
+
+def _marked(function) -> bool:
+    return getattr(function, "_onmt_ext", False)
+
+
+def _replace_classmethod(cls, name: str, make) -> None:
+    """Replace the classmethod `cls.name` (defined on `cls` or a base class) by
+    ``classmethod(make(original function))`` on `cls`."""
+    owner = next(klass for klass in cls.__mro__ if name in vars(klass))
+    original = vars(owner)[name].__func__
+    if _marked(original):
+        return
+    replacement = make(original)
+    replacement._onmt_ext = True
+    setattr(cls, name, classmethod(replacement))
+
+
+@contextlib.contextmanager
+def _reported(kind: str):
+    """Bad input found by a check ends the command with one line (onmt_ext.core.parsing)."""
+    try:
+        yield
+    except InputError as error:
+        raise parsing.command_error(kind, error) from None
+
+
+# --------------------------------------------------------------------------- strict keys
+# OpenNMT's commands build their parser in `onmt.bin.<command>._get_parser` with these
+# descriptions and parse the command line with `parser.parse_known_args()` (train,
+# build_vocab: what it does not know is dropped) or `parser.parse_args()` (translate,
+# which calls parse_known_args). Patching the method of OpenNMT's parser class reaches
+# `onmt_train` and `python -m onmt.bin.train` alike (the latter runs a fresh copy of the
+# module, so a patched module attribute would not).
+COMMAND_PARSERS = {"train.py": "train", "translate.py": "translate",
+                   "build_vocab.py": "build_vocab"}
+
+
+def _strict_command_parsers() -> None:
+    """Parse the command line of OpenNMT's train/translate/build_vocab strictly
+    (onmt_ext.core.parsing.parse_strict). Other parsers, and explicit argument lists
+    (e.g. `ArgumentParser.defaults`, the translation server's), are left as they are."""
+    cls = compat.ArgumentParser
+    original = cls.parse_known_args
+    if _marked(original):
+        return
+
+    @functools.wraps(original)
+    def parse_known_args(self, args=None, namespace=None, **kwargs):
+        kind = COMMAND_PARSERS.get(self.description)
+        if kind and args is None and namespace is None and \
+                kwargs.get("config_file_contents") is None:
+            return parsing.parse_strict(kind, None, parser=self), []
+        return original(self, args, namespace, **kwargs)
+
+    parse_known_args._onmt_ext = True
+    cls.parse_known_args = parse_known_args
+
+
+# --------------------------------------------------------------------------- checks
+def _check_before_training() -> None:
+    """`onmt.bin.train.train` starts with `ArgumentParser.validate_train_opts(opt)` (in the
+    main process, before any worker starts): our checks (onmt_ext.checks) run first."""
+
+    def make(original):
+        def validate_train_opts(cls, opt):
+            with _reported("train"):
+                checks.before_training(opt)
+            return original(cls, opt)
+
+        return validate_train_opts
+
+    _replace_classmethod(compat.ArgumentParser, "validate_train_opts", make)
+
+
+def _check_before_vocabulary() -> None:
+    """`onmt.bin.build_vocab.build_vocab_main` starts with
+    `ArgumentParser.validate_prepare_opts(opts, build_vocab_only=True)` (training calls it
+    without build_vocab_only, in each worker, after `validate_train_opts`)."""
+
+    def make(original):
+        def validate_prepare_opts(cls, opt, build_vocab_only=False):
+            if build_vocab_only:
+                with _reported("build_vocab"):
+                    checks.before_vocabulary(opt)
+            return original(cls, opt, build_vocab_only=build_vocab_only)
+
+        return validate_prepare_opts
+
+    _replace_classmethod(compat.ArgumentParser, "validate_prepare_opts", make)
+
+
+def _check_translation() -> None:
+    """`onmt.bin.translate.translate` builds `onmt.inference_engine.InferenceEnginePY(opt)`
+    (which loads the checkpoints) and calls its `infer_file()` (which reads `-src` and
+    writes `-output`). Before loading: the checks of onmt_ext.checks.before_translation;
+    its warnings are logged once OpenNMT's `__init__` has set its logger up. Around
+    `infer_file` the blank source lines are taken out and their (empty) translations put
+    back in place (onmt_ext.core.translate_input)."""
+    cls = onmt.inference_engine.InferenceEnginePY
+    if _marked(cls.__init__):
+        return
+    original_init, original_infer_file = cls.__init__, cls.infer_file
+
+    @functools.wraps(original_init)
+    def __init__(self, opt):
+        with _reported("translate"):
+            warnings = checks.before_translation(opt)
+        original_init(self, opt)
+        for warning in warnings:
+            logger.warning(warning)
+
+    @functools.wraps(original_infer_file)
+    def infer_file(self):
+        with _reported("translate"), \
+                translate_input.nonblank_source(self.opt) as nothing_to_translate:
+            if nothing_to_translate:
+                return [], []
+            result = original_infer_file(self)
+            out_file = getattr(getattr(self, "translator", None), "out_file", None)
+            if out_file is not None:
+                out_file.flush()  # the blank lines are put back into that file
+            return result
+
+    __init__._onmt_ext = infer_file._onmt_ext = True
+    cls.__init__, cls.infer_file = __init__, infer_file
 
 
 # --------------------------------------------------------------------------- options
@@ -111,7 +244,11 @@ def _wrap_build_model() -> None:
             resume.reset_unloaded_extension_parameters(model, loaded)
         warm_start_path = getattr(model_opt, "warm_start_from", "")
         if checkpoint is None and warm_start_path:  # a new training, not a resumed one
-            report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
+            try:
+                report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
+            except WarmStartError as error:  # before any step: one line, no traceback
+                raise parsing.command_error(
+                    "train", f"warm_start_from {warm_start_path!r}: {error}") from None
             logger.info("warm start from %s: %s", warm_start_path, report.summary())
         return model
 

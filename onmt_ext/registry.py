@@ -63,6 +63,21 @@ def validate(opt) -> None:
     check_layer_type(opt, {n: c for family in families() for n, c in family.encoders.items()})
 
 
+def train_checks() -> list:
+    """Every family's train checks (`Family.train_checks`), in FAMILY_PACKAGES order."""
+    return [check for family in families() for check in family.train_checks]
+
+
+def translate_checks() -> list:
+    """Every family's translate checks (`Family.translate_checks`)."""
+    return [check for family in families() for check in family.translate_checks]
+
+
+def transform_names() -> set[str]:
+    """The data transforms the families register (e.g. `mimo_tag`)."""
+    return {name for family in families() for name in family.transforms}
+
+
 def register_all() -> None:
     """Register every encoder/decoder/transform with OpenNMT, and every layer type (for
     `enc_layer_type`); idempotent."""
@@ -77,4 +92,4 @@ def register_all() -> None:
 
 
 __all__ = ["FAMILY_PACKAGES", "OptionError", "add_model_opts", "families", "model_names",
-           "register_all", "validate"]
+           "register_all", "train_checks", "transform_names", "translate_checks", "validate"]

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import torch
 
+from onmt_ext.core.errors import InputError
+
 # What OpenNMT-py 3.5.1's model_saver writes (and its load_checkpoint / load_test_model read).
 REQUIRED_KEYS = ("model", "generator", "opt", "vocab")
 
 
-class CheckpointError(ValueError):
+class CheckpointError(InputError):
     """The file is not a complete OpenNMT checkpoint."""
 
 

@@ -14,6 +14,8 @@ import os
 
 import yaml
 
+from onmt_ext.core.errors import InputError
+
 # Keys OpenNMT-py 3.5.1 reads from a corpus entry (inputters/text_corpus.py, utils/parse.py).
 CORPUS_KEYS = {
     "path_src",
@@ -29,7 +31,7 @@ CORPUS_KEYS = {
 }
 
 
-class CorpusError(ValueError):
+class CorpusError(InputError):
     """A problem with the data files or the `data:` section."""
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import torch
 
+from onmt_ext.core.errors import InputError
 
-class DeviceError(ValueError):
+
+class DeviceError(InputError):
     """The requested CUDA device does not exist here."""
 
 

@@ -1,5 +1,11 @@
-"""The error raised for a bad option value."""
+"""The errors raised for bad input: each is reported as one line naming the culprit (the
+key and value, the file and line), never as a traceback (onmt_ext.install turns them into
+`<command>: error: <message>`, see onmt_ext.core.parsing.ConfigError)."""
 
 
-class OptionError(ValueError):
+class InputError(ValueError):
+    """Bad input found by a check: an option, a data file, a checkpoint, a device."""
+
+
+class OptionError(InputError):
     """A bad option value; the message names the key and the value."""

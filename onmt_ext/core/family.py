@@ -3,13 +3,15 @@
 onmt_ext.registry finds the declarations by iterating its list of family packages once and
 registers the names with OpenNMT: encoders and decoders (selectable as `encoder_type` /
 `decoder_type`), data transforms, and the family's option group; and the layer types it
-offers to the stack families (`enc_layer_type`, onmt_ext.core.stack_layers).
+offers to the stack families (`enc_layer_type`, onmt_ext.core.stack_layers). The checks a
+family declares run in every command, OpenNMT's own included (onmt_ext.checks), without
+anything outside the family naming it.
 """
 
 from __future__ import annotations
 
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from onmt_ext.core.options import Options
@@ -22,6 +24,13 @@ class Family:
 
     `options` is the family's options class (a frozen dataclass, onmt_ext.core.options):
     its argparse group joins OpenNMT's model options, its `validate` runs before training.
+
+    `train_checks`: ``check(opt)`` for the parsed training options, run before training
+    starts, after every family's option validation (e.g. the data files a model of the
+    family needs). `translate_checks`: ``check(opt, checkpoint, model_path)`` for each
+    `-model` before translating, with the checkpoint dict (tensors memory-mapped) and the
+    translation options. A check returns nothing for input of other families; it raises
+    an onmt_ext.core.errors.InputError, whose message names the key, file and line.
     """
 
     name: str
@@ -30,6 +39,8 @@ class Family:
     decoders: Mapping[str, type] = field(default_factory=dict)
     transforms: Mapping[str, type] = field(default_factory=dict)
     layer_types: tuple[EncoderLayerType, ...] = ()
+    train_checks: tuple[Callable[[object], None], ...] = ()
+    translate_checks: tuple[Callable[[object, dict, str], None], ...] = ()
 
     def __post_init__(self):
         for name in ("encoders", "decoders", "transforms"):

@@ -1,9 +1,16 @@
 """Strict parsing: OpenNMT's parsers plus ours, but an unknown or misspelt key is an error
 naming it and the closest known key (OpenNMT itself uses `parse_known_args` and silently
-drops what it does not know). Used by the console scripts (onmt_ext.cli) and the tools."""
+drops what it does not know, and argparse would take an unambiguous prefix for the full
+key). Used by OpenNMT's own commands through onmt_ext.install, by the `onmt_ext_*`
+console scripts (onmt_ext.cli) and the tools.
+
+Errors name the command that runs: `onmt_train`, ... (OpenNMT's), or the name a console
+script sets with `running_as` (e.g. `onmt_ext_train`).
+"""
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import re
 import sys
@@ -11,10 +18,33 @@ import sys
 from onmt_ext import compat
 
 _NUMBER = re.compile(r"^-\.?\d")
+_RUNNING_AS: list[str] = []
 
 
 class ConfigError(SystemExit):
-    """Bad input detected before training/translation starts (exit status 2)."""
+    """Bad input detected before training/translation starts. A SystemExit: uncaught, it
+    prints its one-line message and ends the process; the `onmt_ext_*` scripts exit with
+    status 2."""
+
+
+@contextlib.contextmanager
+def running_as(program: str):
+    """Name `program` (e.g. "onmt_ext_train") in the errors raised inside the block."""
+    _RUNNING_AS.append(program)
+    try:
+        yield
+    finally:
+        _RUNNING_AS.pop()
+
+
+def program(kind: str) -> str:
+    """The command errors name: the innermost `running_as`, else OpenNMT's `onmt_<kind>`."""
+    return _RUNNING_AS[-1] if _RUNNING_AS else f"onmt_{kind}"
+
+
+def command_error(kind: str, error) -> ConfigError:
+    """``<program>: error: <error>``, to raise."""
+    return ConfigError(f"{program(kind)}: error: {error}")
 
 
 def _known_keys(parser) -> list[str]:
@@ -25,7 +55,7 @@ def _known_keys(parser) -> list[str]:
     return sorted(set(keys))
 
 
-def _unknown_key_message(prog: str, unknown: list[str], parser) -> str:
+def _unknown_key_message(unknown: list[str], parser) -> str:
     known = _known_keys(parser)
     lines: list[str] = []
     for item in unknown:
@@ -35,7 +65,7 @@ def _unknown_key_message(prog: str, unknown: list[str], parser) -> str:
         key = item.lstrip("-").split("=", 1)[0]
         hint = difflib.get_close_matches(key, known, n=1)
         lines.append(f"unknown option {key!r}" + (f" (did you mean {hint[0]!r}?)" if hint else ""))
-    return f"{prog}: error: " + "; ".join(lines) + " (from the command line or the -config file)"
+    return "; ".join(lines) + " (from the command line or the -config file)"
 
 
 def _inexact_flags(argv: list[str], parser, kind: str) -> list[str]:
@@ -47,15 +77,25 @@ def _inexact_flags(argv: list[str], parser, kind: str) -> list[str]:
     return [a for a in flags if a.lstrip("-").split("=", 1)[0] not in known]
 
 
-def parse_strict(kind: str, argv: list[str] | None):
-    """Parse like the OpenNMT command `kind`, but fail on unknown keys."""
-    parser = compat.extension_parser(kind)
-    prog = f"onmt_ext_{kind}"
+def parse_strict(kind: str, argv: list[str] | None, parser=None):
+    """Parse like the OpenNMT command `kind` ("train", "translate", "build_vocab"), but
+    fail on unknown keys.
+
+    Args:
+        argv: the arguments (None: the command line, ``sys.argv[1:]``).
+        parser: the parser to use (OpenNMT's own, when onmt_ext.install calls this);
+            None: a parser with OpenNMT's options of `kind` and ours.
+    """
+    parser = compat.extension_parser(kind) if parser is None else parser
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # argparse would otherwise accept any unambiguous prefix of a key (in a -config file
+    # too), so a misspelt `mute_unit: 4` would silently set mute_units.
+    parser.allow_abbrev = False
     # Python 3.11's argparse still expands a single-dash prefix despite allow_abbrev=False
     # (`-src_vocab` is taken for `-src_vocab_threshold`): look command-line flags up exactly.
-    inexact = _inexact_flags(sys.argv[1:] if argv is None else argv, parser, kind)
+    inexact = _inexact_flags(argv, parser, kind)
     if inexact:
-        raise ConfigError(_unknown_key_message(prog, inexact, parser))
+        raise command_error(kind, _unknown_key_message(inexact, parser))
     opt, unknown = parser.parse_known_args(argv)
     if unknown and kind == "build_vocab":
         # OpenNMT's documented workflow shares one YAML between onmt_build_vocab and
@@ -64,8 +104,8 @@ def parse_strict(kind: str, argv: list[str] | None):
         _, unknown = train_parser.parse_known_args(argv)
         parser = train_parser
     if unknown:
-        raise ConfigError(_unknown_key_message(prog, unknown, parser))
+        raise command_error(kind, _unknown_key_message(unknown, parser))
     return opt
 
 
-__all__ = ["ConfigError", "parse_strict"]
+__all__ = ["ConfigError", "command_error", "parse_strict", "program", "running_as"]

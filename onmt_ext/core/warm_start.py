@@ -20,11 +20,11 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor, nn
 
-from onmt_ext.core.errors import OptionError
+from onmt_ext.core.errors import InputError, OptionError
 from onmt_ext.core.options import Options, option
 
 
-class WarmStartError(ValueError):
+class WarmStartError(InputError):
     """The checkpoint cannot initialise the model; the message names the key or token."""
 
 

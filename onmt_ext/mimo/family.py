@@ -4,7 +4,8 @@ from onmt_ext.core.family import Family
 from onmt_ext.mimo import mimo_tag
 from onmt_ext.mimo.decoder import MimoDecoder
 from onmt_ext.mimo.encoder import MimoEncoder
-from onmt_ext.mimo.options import MimoOptions
+from onmt_ext.mimo.options import MimoOptions, check_training_corpora
+from onmt_ext.mimo.tag_checks import check_translation
 
 FAMILY = Family(
     name="mimo",
@@ -12,4 +13,6 @@ FAMILY = Family(
     encoders={"mimo": MimoEncoder},
     decoders={"mimo": MimoDecoder},
     transforms={mimo_tag.NAME: mimo_tag.MimoTagTransform},
+    train_checks=(check_training_corpora,),
+    translate_checks=(check_translation,),
 )

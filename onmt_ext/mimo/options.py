@@ -1,9 +1,10 @@
 """Options of task-aware MIMO (Xu et al. 2021): `encoder_type: mimo`, `decoder_type: mimo`.
 
 The encoder and the decoder share one set of keys (cardinality, languages, ablations).
-`validate` also checks, before training starts, that every corpus carries a known
-target-language tag in first source position (the `mimo_tag` transform with `src_prefix`,
-or a tag already at the start of each source line).
+`check_training_corpora` (a train check of the family, onmt_ext.mimo.family) checks, before
+training starts, that every corpus carries a known target-language tag in first source
+position (the `mimo_tag` transform with `src_prefix`, or a tag already at the start of
+each source line).
 """
 
 from __future__ import annotations
@@ -96,12 +97,9 @@ class MimoOptions(Options):
 
     @classmethod
     def validate(cls, opt) -> None:
-        """Check MIMO options and the corpora's tags when a MIMO encoder/decoder is
-        selected."""
-        if not _selected(opt):
-            return
-        cls.check_model(opt)
-        validate_corpora(opt)
+        """Check MIMO options when a MIMO encoder/decoder is selected."""
+        if _selected(opt):
+            cls.check_model(opt)
 
     @classmethod
     def check_model(cls, opt) -> None:
@@ -190,6 +188,13 @@ def _first_token(path: str) -> str | None:
             if line.strip():
                 return line.split()[0]
     return None
+
+
+def check_training_corpora(opt) -> None:
+    """The train check of the family: the corpora's tags, when a MIMO encoder/decoder is
+    selected (after `MimoOptions.validate`)."""
+    if _selected(opt):
+        validate_corpora(opt)
 
 
 def validate_corpora(opt) -> None:

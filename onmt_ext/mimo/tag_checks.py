@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from onmt_ext.core.errors import InputError
+
 TAG_TRANSFORM = "mimo_tag"
 
 
-class TagError(ValueError):
+class TagError(InputError):
     """A missing or unknown target-language tag."""
 
 

@@ -17,10 +17,12 @@ from collections.abc import Sequence
 import torch
 from torch import Tensor
 
+from onmt_ext.core.errors import InputError
+
 __all__ = ["MimoTagError", "TaskTags"]
 
 
-class MimoTagError(ValueError):
+class MimoTagError(InputError):
     """A source sentence without a known target-language tag in first position."""
 
 

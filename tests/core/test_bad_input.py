@@ -15,12 +15,13 @@ MUTE = {"encoder_type": "mute", "mute_units": 4}
 
 @pytest.fixture
 def no_training(monkeypatch):
-    """Fail the test if OpenNMT's training would start."""
+    """Fail the test if OpenNMT's training would start (its per-process train function,
+    which `onmt.bin.train.train` calls after the checks)."""
 
-    def forbidden(opt):
+    def forbidden(opt, device_id):
         raise AssertionError("training started despite bad input")
 
-    monkeypatch.setattr(compat, "onmt_train", forbidden)
+    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
 
 
 def _train_error(tmp_path, corpus, argv=(), **keys) -> str:
@@ -86,18 +87,19 @@ def test_unknown_corpus_key(tmp_path, tiny_corpus):
 
 def test_swap_without_relative_positions_warns(tmp_path, tiny_corpus, monkeypatch):
     started = []
-    monkeypatch.setattr(compat, "onmt_train", lambda opt: started.append(opt))
+    monkeypatch.setattr(compat, "onmt_single_main", lambda opt, device_id: started.append(opt))
     records = []
-    handler = logging.Handler()
-    handler.emit = records.append
-    compat.logger.addHandler(handler)
+    # a filter, not a handler: OpenNMT's init_logger replaces the (root) logger's handlers
+    handler = logging.Filter()
+    handler.filter = lambda record: records.append(record) or True
+    compat.logger.addFilter(handler)
     try:
         cfg = tiny_config(tmp_path, tiny_corpus, **MUTE, max_relative_positions=0,
                           position_encoding=True,
                           mute_noise=["identity", "swap", "disorder", "mask"])
         cli.train(["-config", str(cfg)])
     finally:
-        compat.logger.removeHandler(handler)
+        compat.logger.removeFilter(handler)
     assert started  # a warning, not an error
     assert any("swap/disorder but max_relative_positions is 0" in r.getMessage()
                for r in records)

@@ -2,7 +2,7 @@
 seam (onmt_ext.compat, onmt_ext.install) imports `onmt`.
 
 Layers, lowest first: compat; core and train_worker; the families (mute, aggregate, dense,
-mimo, none importing another); registry; install; the package itself, cli and
+mimo, none importing another); registry and checks; install; the package itself, cli and
 recipe_overlay. A module imports only from its own layer or below. Imports inside
 functions count. The implicit import of a parent package is not an edge.
 """
@@ -58,7 +58,7 @@ def _layer(module: str) -> int:
         return 1
     if parts[1:2] and parts[1] in FAMILIES:
         return 2
-    if module == "onmt_ext.registry":
+    if module in ("onmt_ext.registry", "onmt_ext.checks"):
         return 3
     if module == "onmt_ext.install":
         return 4

@@ -45,16 +45,18 @@ def test_check_utf8_message(tmp_path):
     assert str(info.value) == f"-src: {path} line 2 is not UTF-8 (byte 0xff at column 4); {HINT}"
 
 
-def _forbid(monkeypatch, name: str) -> None:
-    def forbidden(opt):
-        raise AssertionError(f"{name} started despite a non-UTF-8 file")
+def _forbid_training(monkeypatch) -> None:
+    """Fail the test if a training process would start (the checks run before it)."""
 
-    monkeypatch.setattr(compat, name, forbidden)
+    def forbidden(opt, device_id):
+        raise AssertionError("training started despite a non-UTF-8 file")
+
+    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
 
 
 @pytest.mark.parametrize("key", ["train_tgt", "valid_src"])
 def test_training_corpus(tmp_path, tiny_corpus, monkeypatch, key):
-    _forbid(monkeypatch, "onmt_train")
+    _forbid_training(monkeypatch)
     path = tmp_path / "data" / (key.replace("_", ".", 1))
     with_stray_byte(path, 7)
     corpus = "valid" if key.startswith("valid") else "corpus_1"
@@ -68,8 +70,7 @@ def test_training_corpus(tmp_path, tiny_corpus, monkeypatch, key):
     )
 
 
-def test_build_vocab(tmp_path, tiny_corpus, monkeypatch):
-    _forbid(monkeypatch, "onmt_build_vocab")
+def test_build_vocab(tmp_path, tiny_corpus):
     path = tmp_path / "data" / "train.src"
     with_stray_byte(path, 1)
     cfg = tiny_config(tmp_path, tiny_corpus)
@@ -82,8 +83,7 @@ def test_build_vocab(tmp_path, tiny_corpus, monkeypatch):
 
 
 @pytest.mark.parametrize("side", ["src", "tgt"])
-def test_translate(tmp_path, monkeypatch, side):
-    _forbid(monkeypatch, "onmt_translate")
+def test_translate(tmp_path, side):
     files = {s: tmp_path / f"mute.{s}" for s in ("src", "tgt")}
     for s, path in files.items():
         path.write_bytes((HERE / f"mute.{s}").read_bytes())
@@ -98,16 +98,32 @@ def test_translate(tmp_path, monkeypatch, side):
 
 
 @pytest.mark.cli
-def test_translate_console_script(tmp_path):
+@pytest.mark.parametrize("command, status", [("onmt_ext_translate", 2), ("onmt_translate", 1)])
+def test_translate_console_scripts(tmp_path, command, status):
+    """`onmt_ext_translate` and OpenNMT's own `onmt_translate` (with the import hook)."""
     src = tmp_path / "mute.src"
     src.write_bytes((HERE / "mute.src").read_bytes())
     with_stray_byte(src, 3)
     out = tmp_path / "out.txt"
-    proc = run_cli("onmt_ext_translate", "-model", str(HERE / "mute.pt"), "-src", str(src),
+    proc = run_cli(command, "-model", str(HERE / "mute.pt"), "-src", str(src),
                    "-output", str(out), check=False)
-    assert proc.returncode == 2
+    assert proc.returncode == status
     assert proc.stderr.strip().splitlines() == [
-        f"onmt_ext_translate: error: -src: {src} line 3 is not UTF-8 (byte 0xff at column 6); "
-        f"{HINT}"
+        f"{command}: error: -src: {src} line 3 is not UTF-8 (byte 0xff at column 6); {HINT}"
     ]
     assert not out.exists()
+
+
+@pytest.mark.cli
+def test_plain_build_vocab(tmp_path, tiny_corpus):
+    path = tmp_path / "data" / "train.tgt"
+    with_stray_byte(path, 4)
+    cfg = tiny_config(tmp_path, tiny_corpus)
+    proc = run_cli("onmt_build_vocab", "-config", str(cfg), "-n_sample", "-1", check=False)
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines()[-1] == (
+        f"onmt_build_vocab: error: data/corpus_1/path_tgt: {path} line 4 is not UTF-8 "
+        f"(byte 0xff at column 6); {HINT}"
+    )
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "run" / "vocab.src").exists()

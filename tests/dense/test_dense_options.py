@@ -65,12 +65,14 @@ def test_bad_options_name_the_key(keys, key):
 
 def test_onmt_ext_train_rejects_before_training(tmp_path):
     """The console script stops with the key in the message (exit status 2) before OpenNMT
-    starts (no corpus is read: the data files do not even exist)."""
-    argv = ["-config", str(RECIPES / "densenmt-2.yaml"), "-dense_sumlen", "1"]
+    starts (no corpus is read: the data files do not even exist). OpenNMT opens the
+    recipe's log file (in a run directory not made here) first: one in tmp_path."""
+    log = ["-log_file", str(tmp_path / "train.log")]
+    argv = ["-config", str(RECIPES / "densenmt-2.yaml"), "-dense_sumlen", "1", *log]
     with pytest.raises(cli.ConfigError, match="dense_sumlen must be >= 2"):
         cli.train(argv)
     argv = ["-config", str(RECIPES / "base.yaml"), "-decoder_type", "dense",
-            "-dense_attention", "dense2"]
+            "-dense_attention", "dense2", *log]
     with pytest.raises(cli.ConfigError, match="dense_attention: dense2 needs the encoder"):
         cli.train(argv)
 

@@ -48,10 +48,10 @@ def trained(tmp_path_factory):
 
 @pytest.fixture
 def no_training(monkeypatch):
-    def forbidden(opt):
+    def forbidden(opt, device_id):
         raise AssertionError("training started despite a bad tag")
 
-    monkeypatch.setattr(compat, "onmt_train", forbidden)
+    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
 
 
 def _error(call, argv) -> str:

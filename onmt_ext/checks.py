@@ -1,0 +1,69 @@
+"""The checks OpenNMT's commands run with onmt_ext, before any work starts.
+
+onmt_ext.install calls these from the OpenNMT functions that `onmt_train`,
+`onmt_translate` and `onmt_build_vocab` (and their `python -m onmt.bin.*` forms, and the
+`onmt_ext_*` scripts, which call the same functions) pass through. Each raises an
+onmt_ext.core.errors.InputError whose message names the key, file and line; the families
+add their own checks through their declaration (`Family.train_checks` /
+`Family.translate_checks`), so nothing here names a family.
+"""
+
+from __future__ import annotations
+
+from onmt_ext import compat, registry
+from onmt_ext.core import corpus_checks, device_check, translate_transforms
+from onmt_ext.core.checkpoint_check import (
+    ARCHITECTURE_KEYS,
+    check_resume_architecture,
+    load_checkpoint_header,
+)
+
+
+def before_training(opt) -> None:
+    """Options (every family's), the families' train checks, the corpora (unknown keys,
+    missing files, empty lines), the devices, and with `train_from` the checkpoint and its
+    architecture."""
+    registry.validate(opt)
+    for check in registry.train_checks():
+        check(opt)
+    corpus_checks.check_corpora(opt.data)
+    device_check.check_train(opt)
+    if opt.train_from:
+        corpus_checks.check_file(opt.train_from, "train_from")
+        checkpoint = load_checkpoint_header(opt.train_from, "train_from")
+        parser = compat.extension_parser("train")
+        check_resume_architecture(opt, checkpoint, {k: parser.get_default(k)
+                                                    for k in ARCHITECTURE_KEYS})
+
+
+def before_vocabulary(opt) -> None:
+    """`onmt_build_vocab`: the corpora, as before training."""
+    corpus_checks.check_corpora(opt.data)
+
+
+def before_translation(opt) -> list[str]:
+    """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the source file (and
+    `-tgt`: UTF-8), the device, that each model file is a complete checkpoint (a one-line
+    error instead of torch's traceback), and the families' translate checks for each
+    model. Returns the warnings to print: the transforms a model was trained with, when
+    `-transforms` is empty."""
+    corpus_checks.check_file(opt.src, "src")
+    corpus_checks.check_translation_text(opt)  # -src/-tgt UTF-8, named file and line
+    device_check.check_translate(opt)
+    warnings = []
+    family_transforms = registry.transform_names()
+    for model in opt.models:
+        corpus_checks.check_file(model, "model")
+        checkpoint = load_checkpoint_header(model, "-model")
+        for check in registry.translate_checks():
+            check(opt, checkpoint, model)
+        ckpt_opt = checkpoint["opt"]
+        names = translate_transforms.trained_transforms(ckpt_opt)
+        warning = translate_transforms.missing_transforms_warning(
+            model, ckpt_opt, list(getattr(opt, "transforms", None) or []),
+            {name: compat.transform_option_defaults(name) for name in names},
+            family_transforms,
+        )
+        if warning is not None:
+            warnings.append(warning)
+    return warnings
