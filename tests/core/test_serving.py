@@ -1,5 +1,5 @@
 """`onmt_server` with onmt_ext.serving: the answers of a real HTTP server are
-`onmt_ext_translate`'s translations of the same sentences (docs/serving.md).
+`onmt_translate`'s translations of the same sentences (docs/serving.md).
 
 Two tiny models are trained here with a SentencePiece model (learnt with pyonmttok) through
 OpenNMT's `onmt_tokenize` transform: a MUTE model, and a MIMO model with two target
@@ -242,7 +242,7 @@ def translations(url: str, inputs: list[dict]) -> list[str]:
 
 
 def translate_file(model: str, src: Path, out: Path, *flags: str) -> list[str]:
-    run_cli("onmt_ext_translate", "-model", model, "-src", str(src), "-output", str(out),
+    run_cli("onmt_translate", "-model", model, "-src", str(src), "-output", str(out),
             *TRANSLATE, *flags)
     return out.read_text().splitlines()
 
