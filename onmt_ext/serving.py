@@ -33,10 +33,8 @@ import os
 
 from onmt_ext import compat
 from onmt_ext.core.checkpoint_check import CheckpointError, load_checkpoint_header
+from onmt_ext.core.translate_transforms import TRAINING_ONLY
 
-# Transforms that filter or add noise to training examples: never applied at inference
-# (`filtertoolong` would drop a long request; `onmt_translate -transforms` would too).
-TRAINING_ONLY = ("filtertoolong", "clean", "tokendrop", "tokenmask", "switchout", "bart")
 # custom_opt keys of ours; every other key must be an option saved in the checkpoint.
 OWN_KEYS = ("transforms",)
 # Path options of OpenNMT's tokenizers; relative values in custom_opt are under models_root.
@@ -53,7 +51,9 @@ class ServingError(ValueError):
 
 def checkpoint_transforms(opt: argparse.Namespace) -> list[str]:
     """The transforms of the checkpoint's training corpora (OpenNMT fills a corpus's
-    `transforms` with the global ones when it has none), less TRAINING_ONLY, in order.
+    `transforms` with the global ones when it has none), in order, less those that only
+    filter, add noise to or augment training data (`TRAINING_ONLY`: `filtertoolong` would
+    drop a long request).
 
     Raises ServingError when the corpora disagree: then say which to apply.
     """
