@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import os
 
 from onmt_ext import compat
@@ -181,6 +182,7 @@ def _answerable(function):
     """Turn our errors into the server's (answered as {"status": "error", "error": ...},
     not as an HTTP 500), naming onmt_ext.serving and the model."""
 
+    @functools.wraps(function)
     def wrapper(sequence, server_model):
         try:
             return function(sequence, server_model)
@@ -189,8 +191,6 @@ def _answerable(function):
                 f"onmt_ext.serving (model {server_model.model_id}): {error}"
             ) from error
 
-    wrapper.__name__ = function.__name__
-    wrapper.__doc__ = function.__doc__
     return wrapper
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 import pytest
 import torch
@@ -125,3 +126,20 @@ def test_plain_onmt_average_models(tmp_path):
     original = torch.load(mute, weights_only=True)
     for name, tensor in original["model"].items():
         torch.testing.assert_close(averaged["model"][name], tensor)
+
+
+def test_patch_after_import(tmp_path, monkeypatch):
+    """install's one-shot finder patches a module once its code has run, then leaves."""
+    from onmt_ext import install
+
+    (tmp_path / "patch_me_later.py").write_text("VALUE = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    seen = []
+    finder = install._PatchAfterImport("patch_me_later", lambda m: seen.append(m.VALUE))
+    monkeypatch.setattr("sys.meta_path", [finder, *sys.meta_path])
+    monkeypatch.delitem(sys.modules, "patch_me_later", raising=False)
+    import patch_me_later  # noqa: F401
+
+    assert seen == [1]  # after the module's code ran
+    assert finder not in sys.meta_path
+    monkeypatch.delitem(sys.modules, "patch_me_later")
