@@ -47,34 +47,47 @@ def command_error(kind: str, error) -> ConfigError:
     return ConfigError(f"{program(kind)}: error: {error}")
 
 
-def _known_keys(parser) -> list[str]:
-    keys = []
+def _parser_keys(parser) -> set[str]:
+    keys = set()
     for action in parser._actions:  # argparse has no public accessor for this
-        for flag in action.option_strings:
-            keys.append(flag.lstrip("-"))
-    return sorted(set(keys))
+        keys.update(flag.lstrip("-") for flag in action.option_strings)
+    return keys
 
 
-def _unknown_key_message(unknown: list[str], parser) -> str:
-    known = _known_keys(parser)
+def _known_keys(parser, kind: str) -> list[str]:
+    """The keys `parser` accepts; for build_vocab the training keys too (see below)."""
+    keys = _parser_keys(parser)
+    if kind == "build_vocab":
+        keys |= _parser_keys(compat.extension_parser("train"))
+    return sorted(keys)
+
+
+def _closest(key: str, known: list[str]) -> str | None:
+    """The known key `key` abbreviates (the shortest, as `-beam` for beam_size), else the
+    most similar one (difflib), else None."""
+    longer = sorted((k for k in known if k.startswith(key)), key=len)
+    if longer:
+        return longer[0]
+    hint = difflib.get_close_matches(key, known, n=1)
+    return hint[0] if hint else None
+
+
+def _unknown_key_message(unknown: list[str], known: list[str]) -> str:
     lines: list[str] = []
     for item in unknown:
         if not item.startswith("-"):
             lines.append(f"unexpected value {item!r} (a flag without a value?)")
             continue
         key = item.lstrip("-").split("=", 1)[0]
-        hint = difflib.get_close_matches(key, known, n=1)
-        lines.append(f"unknown option {key!r}" + (f" (did you mean {hint[0]!r}?)" if hint else ""))
+        hint = _closest(key, known)
+        lines.append(f"unknown option {key!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
     return "; ".join(lines) + " (from the command line or the -config file)"
 
 
-def _inexact_flags(argv: list[str], parser, kind: str) -> list[str]:
+def _inexact_flags(argv: list[str], known: list[str]) -> list[str]:
     """Command-line flags that are not exactly a known key (negative numbers are values)."""
-    known = set(_known_keys(parser))
-    if kind == "build_vocab":  # training keys are fine there (see below)
-        known |= set(_known_keys(compat.extension_parser("train")))
     flags = [a for a in argv if a.startswith("-") and a != "-" and not _NUMBER.match(a)]
-    return [a for a in flags if a.lstrip("-").split("=", 1)[0] not in known]
+    return [a for a in flags if a.lstrip("-").split("=", 1)[0] not in set(known)]
 
 
 def parse_strict(kind: str, argv: list[str] | None, parser=None):
@@ -93,18 +106,17 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     parser.allow_abbrev = False
     # Python 3.11's argparse still expands a single-dash prefix despite allow_abbrev=False
     # (`-src_vocab` is taken for `-src_vocab_threshold`): look command-line flags up exactly.
-    inexact = _inexact_flags(argv, parser, kind)
+    known = _known_keys(parser, kind)
+    inexact = _inexact_flags(argv, known)
     if inexact:
-        raise command_error(kind, _unknown_key_message(inexact, parser))
+        raise command_error(kind, _unknown_key_message(inexact, known))
     opt, unknown = parser.parse_known_args(argv)
     if unknown and kind == "build_vocab":
         # OpenNMT's documented workflow shares one YAML between onmt_build_vocab and
         # onmt_train: training keys are fine here, keys unknown to both are not.
-        train_parser = compat.extension_parser("train")
-        _, unknown = train_parser.parse_known_args(argv)
-        parser = train_parser
+        _, unknown = compat.extension_parser("train").parse_known_args(argv)
     if unknown:
-        raise command_error(kind, _unknown_key_message(unknown, parser))
+        raise command_error(kind, _unknown_key_message(unknown, known))
     return opt
 
 

@@ -50,3 +50,34 @@ def test_old_checkpoint_translates_the_same(family, tmp_path):
     )
     assert out.read_text() == (HERE / f"{family}.pred").read_text()
     assert_same_scores(scores(proc.stdout + proc.stderr), (HERE / f"{family}.scores").read_text())
+
+
+def with_blank_lines(lines: list[str], at: tuple[int, ...]) -> list[str]:
+    """`lines` with an empty line inserted before each index of `at` (of the result)."""
+    result = list(lines)
+    for index in at:
+        result.insert(index, "")
+    return result
+
+
+def test_with_blank_lines_puts_them_at_the_given_places():
+    assert with_blank_lines(["a", "b", "c"], (0, 2, 5)) == ["", "a", "", "b", "c", ""]
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_old_checkpoint_translates_the_same_through_onmt_translate(family, tmp_path):
+    """OpenNMT's own `onmt_translate` (the import hook loads onmt_ext) gives the tokens and
+    scores of `onmt_ext_translate`, with blank source lines kept in place (empty
+    translations)."""
+    blanks = (0, 3, 8)
+    for side in ("src", "tgt"):
+        lines = (HERE / f"{family}.{side}").read_text().splitlines()
+        (tmp_path / f"in.{side}").write_text("\n".join(with_blank_lines(lines, blanks)) + "\n")
+    out = tmp_path / f"{family}.pred"
+    proc = run_cli(
+        "onmt_translate", "-model", str(HERE / f"{family}.pt"), "-src", str(tmp_path / "in.src"),
+        "-tgt", str(tmp_path / "in.tgt"), "-output", str(out), *TRANSLATE,
+    )
+    want = with_blank_lines((HERE / f"{family}.pred").read_text().splitlines(), blanks)
+    assert out.read_text().splitlines() == want
+    assert_same_scores(scores(proc.stdout + proc.stderr), (HERE / f"{family}.scores").read_text())
