@@ -94,7 +94,9 @@ class ModelTransforms:
                 f"custom_opt key {unknown[0]!r} is neither {OWN_KEYS[0]!r} nor an option "
                 "saved in the checkpoint"
             )
-        self.names = list(custom.pop("transforms", None) or checkpoint_transforms(opt))
+        # "transforms": [] applies none (the text is sent as it is)
+        self.names = list(custom.pop("transforms") if "transforms" in custom
+                          else checkpoint_transforms(opt))
         self.opt = copy.copy(opt)
         for key, value in custom.items():
             if key in PATH_KEYS and value:

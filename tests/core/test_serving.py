@@ -68,6 +68,14 @@ def test_checkpoint_transforms_that_differ_between_corpora_are_an_error():
         serving.checkpoint_transforms(opt)
 
 
+def test_custom_opt_transforms_replace_the_checkpoints(tmp_path):
+    opt = opt_of(["onmt_tokenize"], src_subword_model="nowhere/spm.model")
+    transforms = serving.ModelTransforms(opt, {"transforms": []}, str(tmp_path), None)
+    assert transforms.names == []
+    assert transforms.source("w13 w7", src_prefix="") == ("w13 w7", None)
+    assert transforms.target("W7 W13") == "W7 W13"
+
+
 def test_unknown_custom_opt_key_is_an_error():
     with pytest.raises(serving.ServingError, match="custom_opt key 'src_prefx' is neither"):
         serving.ModelTransforms(opt_of([]), {"src_prefx": "<2de>"}, "/models", None)
