@@ -6,11 +6,12 @@
 torch and no OpenNMT are imported until something imports `onmt` (check with
 `python -X importtime -c pass`). On that first import the finder
 
-1. takes itself off `sys.meta_path` (it acts once per process) and lets the other finders
-   find OpenNMT's package as usual;
-2. wraps that one loader's `exec_module`: before OpenNMT's `__init__` runs, the warning
-   filters of onmt_ext are put in force (OpenNMT's import-time FutureWarnings come from
-   there); after it has finished, `onmt_ext` is imported, which registers the extension.
+1. lets the other finders find OpenNMT's package as usual;
+2. wraps that one loader's `exec_module`, which takes the finder off `sys.meta_path` (it
+   acts once per process, when OpenNMT really runs: a mere `importlib.util.find_spec`
+   changes nothing). Before OpenNMT's `__init__` runs, the warning filters of onmt_ext are
+   put in force (OpenNMT's import-time FutureWarnings come from there); after it has
+   finished, `onmt_ext` is imported, which registers the extension.
 
 The finder itself imports nothing of OpenNMT or onmt_ext, and OpenNMT's module runs once.
 A process that imports onmt_ext first (which imports onmt) is left alone: onmt_ext's own
@@ -88,6 +89,7 @@ def _exec_then_load(loader, original_exec):
 
     def exec_module(module):
         del loader.exec_module  # back to the loader's own method (also if OpenNMT fails)
+        uninstall()
         version = _installed_opennmt_version()
         if version not in (None, SUPPORTED_OPENNMT):
             _warn_version(version)
@@ -109,19 +111,23 @@ def _exec_then_load(loader, original_exec):
 
 
 class OnmtFinder:
-    """A one-shot `sys.meta_path` finder for the package `onmt` (see the module
-    docstring). It finds nothing itself: it asks the other finders and wraps the loader."""
+    """A `sys.meta_path` finder for the package `onmt` (see the module docstring). It finds
+    nothing itself: it asks the other finders and wraps the loader they give."""
+
+    def __init__(self):
+        self._searching = False  # while it asks the other finders (which include itself)
 
     def find_spec(self, name, path=None, target=None):
-        if name != _PACKAGE:
-            return None
-        uninstall()
-        if not enabled():
+        if name != _PACKAGE or self._searching or not enabled():
             return None
         try:
             from importlib.util import find_spec
 
-            spec = find_spec(name)  # the other finders (this one is off sys.meta_path)
+            self._searching = True
+            try:
+                spec = find_spec(name)
+            finally:
+                self._searching = False
             if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
                 return spec
             # an instance attribute on this one loader, removed when it runs

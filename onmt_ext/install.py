@@ -237,7 +237,8 @@ def _wrap_build_model() -> None:
     def build_model(model_opt, opt, vocabs, checkpoint, device_id):
         # OpenNMT deletes the checkpoint's entries as it loads them: note their names first.
         loaded = set() if checkpoint is None else resume.checkpoint_tensor_names(checkpoint)
-        model = original(model_opt, opt, vocabs, checkpoint, device_id)
+        with _reported("train"):  # e.g. a MIMO tag missing from the vocabulary
+            model = original(model_opt, opt, vocabs, checkpoint, device_id)
         if checkpoint is None:
             reset_extension_parameters(model)
         elif model_opt.update_vocab:  # non-strict load: reset only what it did not restore

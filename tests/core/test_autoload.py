@@ -67,6 +67,16 @@ def test_importing_opennmt_loads_the_extension_after_it_once(tmp_path):
     assert modules.index("onmt.modules") < modules.index("onmt_ext")
 
 
+def test_looking_opennmt_up_first_does_not_use_the_hook_up(tmp_path):
+    """`importlib.util.find_spec` (availability checks of other packages) finds OpenNMT
+    without running it: the later import still loads the extension."""
+    code = ("import importlib.util, sys; assert importlib.util.find_spec('onmt')\n"
+            "assert 'onmt' not in sys.modules\n"
+            "import onmt.encoders; assert 'mute' in onmt.encoders.str2enc\n")
+    proc = python("-c", code, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+
+
 def test_importing_onmt_ext_first_does_not_re_enter_the_hook(tmp_path):
     code = (
         "import sys, onmt_ext, onmt.encoders\n"
