@@ -137,7 +137,13 @@ class ModelTransforms:
         if prefix not in self._pipes:
             opt = copy.copy(self.opt)
             opt.src_prefix = prefix
-            self._pipes[prefix] = compat.build_transform_pipe(opt, self.names, self.vocabs)
+            try:
+                self._pipes[prefix] = compat.build_transform_pipe(opt, self.names, self.vocabs)
+            except ImportError as error:  # OpenNMT's `sentencepiece` transform, for one
+                raise ServingError(
+                    f"the transforms {self.names} need a package that is not installed in "
+                    f"the server's environment: {error}"
+                ) from None
         return self._pipes[prefix]
 
     def source(self, text: str, ref: str | None = None, src_prefix: str | None = None):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import json
 import os
 import signal
@@ -74,6 +75,17 @@ def test_custom_opt_transforms_replace_the_checkpoints(tmp_path):
     assert transforms.names == []
     assert transforms.source("w13 w7", src_prefix="") == ("w13 w7", None)
     assert transforms.target("W7 W13") == "W7 W13"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("sentencepiece") is not None,
+                    reason="the sentencepiece package is installed here")
+def test_a_transform_without_its_package_is_an_error(spm_model):
+    transforms = serving.ModelTransforms(tagged_opt(spm_model), {"transforms": ["sentencepiece"]},
+                                         "/models", None)
+    with pytest.raises(serving.ServingError, match=r"^the transforms \['sentencepiece'\] need a "
+                       r"package that is not installed in the server's environment: No module "
+                       r"named 'sentencepiece'$"):
+        transforms.source("w1")
 
 
 def test_unknown_custom_opt_key_is_an_error():
