@@ -42,12 +42,13 @@ def before_vocabulary(opt) -> None:
 
 
 def before_translation(opt) -> list[str]:
-    """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the source file, the
-    device, that each model file is a complete checkpoint (a one-line error instead of
-    torch's traceback), and the families' translate checks for each model. Returns the
-    warnings to print: the transforms a model was trained with, when `-transforms` is
-    empty."""
+    """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the source file (and
+    `-tgt`: UTF-8), the device, that each model file is a complete checkpoint (a one-line
+    error instead of torch's traceback), and the families' translate checks for each
+    model. Returns the warnings to print: the transforms a model was trained with, when
+    `-transforms` is empty."""
     corpus_checks.check_file(opt.src, "src")
+    corpus_checks.check_translation_text(opt)  # -src/-tgt UTF-8, named file and line
     device_check.check_translate(opt)
     warnings = []
     family_transforms = registry.transform_names()

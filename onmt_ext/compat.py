@@ -334,6 +334,33 @@ def onmt_average_models(paths: list[str], fp32: bool = False) -> dict:
     return average_models(list(paths), fp32)
 
 
+def build_transform_pipe(opt, names: list[str], vocabs):
+    """OpenNMT's transforms `names`, built from the options `opt` and warmed up on `vocabs`
+    by `onmt.transforms.make_transforms` (what `onmt_translate -transforms ...` builds),
+    chained in the order of `names` as an `onmt.transforms.TransformPipe`.
+
+    Raises ValueError for an unknown name or a transform that needs `vocabs` when they are
+    None (`make_transforms` would skip it with a warning).
+    """
+    from onmt.transforms import TransformPipe, get_transforms_cls, make_transforms
+
+    classes = get_transforms_cls(names)
+    skipped = [name for name, cls in classes.items() if cls.require_vocab() and vocabs is None]
+    if skipped:
+        raise ValueError(f"transform {skipped[0]} needs the model's vocabularies")
+    built = make_transforms(opt, classes, vocabs)
+    return TransformPipe.build_from([built[name] for name in names])
+
+
+def server_error(message: str) -> Exception:
+    """`onmt.translate.translation_server.ServerModelError(message)`: raised by a server
+    preprocess/postprocess function, `onmt_server` answers the request with
+    ``{"status": "error", "error": message}`` (any other exception is an HTTP 500)."""
+    from onmt.translate.translation_server import ServerModelError
+
+    return ServerModelError(message)
+
+
 def translation_model_and_batches(opt):
     """The model and source batches OpenNMT's translation would use, for analysis tools.
 
@@ -630,6 +657,7 @@ __all__ = [
     "build_loss",
     "build_optimizer",
     "build_training_model",
+    "build_transform_pipe",
     "build_translator",
     "build_vocabs",
     "cache_active",
@@ -665,6 +693,7 @@ __all__ = [
     "register_transform",
     "relative_position_index",
     "sequence_mask",
+    "server_error",
     "set_schedule_step",
     "Statistics",
     "transformer_arguments",

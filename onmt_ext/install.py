@@ -31,7 +31,7 @@ from onmt.inputters.inputter import vocabs_to_dict
 
 from onmt_ext import checks, compat, registry
 from onmt_ext.compat import logger
-from onmt_ext.core import parsing, resume, training_metrics, translate_input
+from onmt_ext.core import checkpoint_diff, parsing, resume, training_metrics, translate_input
 from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.core.errors import InputError
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
@@ -71,6 +71,7 @@ def install() -> None:
     _check_before_training()
     _check_before_vocabulary()
     _check_translation()
+    _wrap_average_models()
     registry.register_all()
 
 
@@ -426,3 +427,79 @@ def _wrap_build_report_manager() -> None:
 
     build_report_manager._onmt_ext = True
     onmt.utils.build_report_manager = build_report_manager
+
+
+# --------------------------------------------------------------------------- averaging
+AVERAGE_MODULE = "onmt.bin.average_models"
+
+
+def _wrap_average_models() -> None:
+    """Check the checkpoints before `onmt.bin.average_models.average_models` averages them.
+
+    OpenNMT's `main` (the `onmt_average_models` command) calls the module attribute
+    `average_models`, and so does onmt_ext.core.average through compat; the check
+    (onmt_ext.core.checkpoint_diff.check_averageable) names what differs instead of
+    OpenNMT's bare KeyError or shape traceback. `main` itself is wrapped so that the
+    command prints the reason as one error line (exit status 2).
+
+    onmt_ext never imports the module itself (`python -m onmt.bin.average_models` runs a
+    fresh copy as `__main__`, which runpy warns about when the module is already imported,
+    and which no patch reaches): it is patched now if imported, else when it is imported.
+    """
+    module = sys.modules.get(AVERAGE_MODULE)
+    if module is not None:
+        _patch_average_models(module)
+    elif not any(isinstance(f, _PatchAfterImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _PatchAfterImport(AVERAGE_MODULE, _patch_average_models))
+
+
+def _patch_average_models(module) -> None:
+    original = module.average_models
+    if getattr(original, "_onmt_ext", False):
+        return
+
+    @functools.wraps(original)
+    def average_models(model_files, fp32=False):
+        checkpoint_diff.check_averageable(model_files)
+        return original(model_files, fp32)
+
+    original_main = module.main
+
+    @functools.wraps(original_main)
+    def main():
+        try:
+            return original_main()
+        except ValueError as error:  # CheckpointMismatch, CheckpointError
+            print(f"onmt_average_models: error: {error}", file=sys.stderr)
+            sys.exit(2)
+
+    average_models._onmt_ext = True
+    module.average_models = average_models
+    module.main = main
+
+
+class _PatchAfterImport:
+    """A one-shot `sys.meta_path` finder for the module `name`: it finds nothing itself,
+    asks the other finders, and calls `patch(module)` once the module's code has run."""
+
+    def __init__(self, name: str, patch) -> None:
+        self.name, self.patch = name, patch
+
+    def find_spec(self, name, path=None, target=None):
+        if name != self.name:
+            return None
+        sys.meta_path[:] = [f for f in sys.meta_path if f is not self]
+        from importlib.util import find_spec
+
+        spec = find_spec(name)  # the other finders (this one is off sys.meta_path)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        loader, original_exec = spec.loader, spec.loader.exec_module
+
+        def exec_module(module):
+            del loader.exec_module  # back to the loader's own method
+            original_exec(module)
+            self.patch(module)
+
+        loader.exec_module = exec_module  # an instance attribute of this one loader
+        return spec

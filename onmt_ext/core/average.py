@@ -8,6 +8,10 @@ defaults to `weights_only=True` and fails on every OpenNMT checkpoint ("Unsuppor
 argparse.Namespace"). Importing `onmt_ext` allow-lists exactly that type (see README), after
 which OpenNMT's own `average_models` (an arithmetic mean of every model and generator
 tensor; vocabulary and options from the first checkpoint, no optimiser state) works as is.
+
+Checkpoints of different families, shapes or vocabularies are refused before averaging,
+naming what differs (onmt_ext.core.checkpoint_diff, which onmt_ext.install runs in front of
+OpenNMT's `average_models`).
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from onmt_ext import compat
 
 
 def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:
-    """OpenNMT's `average_models` over `paths` (the mean of every model/generator tensor)."""
+    """OpenNMT's `average_models` over `paths` (the mean of every model/generator tensor),
+    after onmt_ext.core.checkpoint_diff.check_averageable (installed in front of it by
+    onmt_ext.install): CheckpointMismatch names what differs."""
     if not paths:
         raise ValueError("no checkpoint to average")
     return compat.onmt_average_models(list(paths), fp32)

@@ -1,8 +1,11 @@
-"""Checks of the `data:` corpora before any training starts.
+"""Checks of the text files (the `data:` corpora, `-src`) before any work starts.
 
 OpenNMT accepts unknown keys inside a corpus entry, and filters empty examples with a
 warning (`skip_empty_level`) once training has begun; we stop at once instead, naming the
-corpus, key, file and line.
+corpus, key, file and line. OpenNMT decodes each line as UTF-8 only when it reaches it
+(`onmt.inputters.text_corpus.ParallelCorpus.load`), so a stray byte such as 0xff stops
+training, vocabulary building or translation midway with a UnicodeDecodeError traceback
+that names neither the file nor the line; `check_utf8` names both, before any work.
 """
 
 from __future__ import annotations
@@ -47,6 +50,37 @@ def first_empty_line(path: str) -> int | None:
     return None
 
 
+def first_non_utf8(path: str) -> tuple[int, int, int] | None:
+    """``(line number, column, byte)`` of the first byte that is not valid UTF-8 (line and
+    column 1-based, the column counted in bytes), None if the whole file decodes."""
+    with open(path, "rb") as handle:
+        for number, line in enumerate(handle, 1):
+            try:
+                line.decode("utf-8")
+            except UnicodeDecodeError as error:
+                return number, error.start + 1, line[error.start]
+    return None
+
+
+def check_utf8(path: str, what: str) -> None:
+    """Raise CorpusError naming `what`, the file and the line unless `path` is UTF-8."""
+    bad = first_non_utf8(path)
+    if bad is not None:
+        number, column, byte = bad
+        raise CorpusError(
+            f"{what}: {path} line {number} is not UTF-8 (byte 0x{byte:02x} at column "
+            f"{column}); OpenNMT reads text files as UTF-8: convert the file (e.g. iconv)"
+        )
+
+
+def check_translation_text(opt) -> None:
+    """Translation: `-src` (and `-tgt`, when given) must be UTF-8 files."""
+    check_utf8(opt.src, "-src")
+    if opt.tgt:
+        check_file(opt.tgt, "tgt")
+        check_utf8(opt.tgt, "-tgt")
+
+
 def check_corpora(data) -> None:
     """Validate the `data` option (YAML string or dict) of onmt_ext_train/build_vocab."""
     corpora = yaml.safe_load(data) if isinstance(data, str) else data
@@ -67,6 +101,7 @@ def check_corpora(data) -> None:
             if path is None:
                 continue
             check_file(path, f"data/{name}/{key}")
+            check_utf8(path, f"data/{name}/{key}")
             empty = first_empty_line(path)
             if empty is not None:
                 raise CorpusError(
