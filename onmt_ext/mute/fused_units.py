@@ -47,11 +47,20 @@ __all__ = [
     "FusedUnits",
     "StackedAttention",
     "StackedFeedForward",
+    "StackedWeightCache",
+    "attend",
+    "attentions_unsupported",
+    "feed_forwards_unsupported",
     "fused_feed_forward",
     "fused_self_attention",
+    "hooked",
     "stack_attention",
     "stack_feed_forward",
+    "stack_layer_norms",
     "stack_unit_tensors",
+    "unit_heads",
+    "unit_layer_norm",
+    "unit_output",
 ]
 
 
@@ -172,15 +181,102 @@ def _shared_linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
     return F.linear(x, weight.reshape(units * out, width), flat_bias)
 
 
-def fused_self_attention(
-    w: StackedAttention, inputs: Tensor, mask: Tensor, training: bool
-) -> Tensor:
-    """Self-attention of I units as batched operations (OpenNMT's encoder computation).
+def unit_heads(x: Tensor, weight: Tensor, bias: Tensor | None, heads: int, parts: int) -> Tensor:
+    """Per-unit projections split into heads: ``(parts, I, B, h, T, d_h)``, contiguous.
+
+    Args:
+        x: ``(B, T, d)`` shared by all units (one GEMM, no per-unit copy of the input) or
+            ``(I, B, T, d)`` per unit (one bmm).
+        weight: ``(I, parts*h*d_h, d)``, e.g. the ``[W_q; W_k; W_v]`` rows (parts 3) or a
+            slice of them; bias ``(I, parts*h*d_h)`` or None.
+    """
+    units, rows, width = weight.shape
+    dh = rows // (parts * heads)
+    batch, length = x.shape[-3], x.shape[-2]
+    if x.dim() == 3:  # shared input: (B*T, I*rows)
+        y = _shared_linear(x.reshape(batch * length, width), weight, bias)
+        y = y.view(batch, length, units, parts, heads, dh).permute(3, 2, 0, 4, 1, 5)
+    else:  # per-unit inputs: (I, B*T, rows)
+        y = _unit_linear(x.reshape(units, batch * length, width), weight, bias)
+        y = y.view(units, batch, length, parts, heads, dh).permute(3, 0, 1, 4, 2, 5)
+    return y.contiguous()  # one copy; then every part is a contiguous batch of matrices
+
+
+def _per_unit_matmul(x: Tensor, table: Tensor, unit_dim: int) -> Tensor:
+    """``x (.., n)`` with the units axis at `unit_dim` times ``table (I, n, m)`` of its unit:
+    ``(.., m)``, same layout."""
+    moved = x.movedim(unit_dim, 0)
+    flat = moved.reshape(moved.shape[0], -1, moved.shape[-1])
+    out = torch.bmm(flat, table)
+    return out.view(*moved.shape[:-1], table.shape[-1]).movedim(0, unit_dim)
+
+
+def attend(
+    q: Tensor,
+    k: Tensor,
+    v: Tensor,
+    mask: Tensor | None,
+    w: StackedAttention,
+    training: bool,
+    relative_index: Tensor | None = None,
+    unit_dim: int = 0,
+) -> tuple[Tensor, Tensor]:
+    """Scaled dot-product attention of I units with the units folded next to the heads.
 
     Per unit i and head: ``softmax(Q K^T / sqrt(d_h) + S_rel, masked -1e18) V + P_rel``
     with ``S_rel[q, k] = Q[q] . E_i[idx[q, k]] / sqrt(d_h)`` and
     ``P_rel[q] = sum_k P[q, k] E_i[idx[q, k]]`` (Shaw et al. 2018, one table E_i for
-    keys and values), dropout on P, then the output projection.
+    keys and values, OpenNMT's `MultiHeadedAttention`), dropout on P. The relative terms
+    are computed per table row: ``q . E[idx[q, k]]`` is a gather of ``q E^T`` ``(.., R)``,
+    and ``sum_k p[q, k] E[idx[q, k]]`` is ``(scatter_add_k p) E``.
+
+    Args:
+        q: ``(I, B, h, T_q, d_h)`` (`unit_dim` 0) or ``(B, I, h, T_q, d_h)`` (`unit_dim` 1,
+            the batch-first layout of the decoding caches), already scaled by 1/sqrt(d_h).
+        k, v: as q with ``T_k`` positions.
+        mask: ``(B, 1, T_q or 1, T_k)``, True where a key is hidden (padding, future), or
+            None.
+        w: the stacked weights (relative tables, dropout).
+        relative_index: ``(T_q or 1, T_k)`` rows of the relative tables (None without).
+
+    Returns:
+        ``(context, probs)``: context as q; probs ``(.., T_q, T_k)`` before dropout.
+    """
+    scores = torch.matmul(q, k.transpose(-1, -2))
+    idx = None
+    if w.relative is not None:
+        idx = relative_index.expand(scores.shape)
+        q_rel = _per_unit_matmul(q, w.relative.transpose(1, 2), unit_dim)  # (.., T_q, R)
+        scores = scores + q_rel.gather(-1, idx)
+    scores = scores.float()
+    if mask is not None:
+        scores = scores.masked_fill(mask.unsqueeze(unit_dim), -1e18)
+    probs = torch.softmax(scores, dim=-1).to(q.dtype)
+    dropped = probs
+    if training and w.dropout_p > 0:
+        dropped = F.dropout(probs, w.dropout_p, training=True)
+    context = torch.matmul(dropped, v)
+    if idx is not None:
+        rows = w.relative.shape[1]
+        bucketed = torch.zeros(
+            *dropped.shape[:-1], rows, dtype=dropped.dtype, device=dropped.device
+        ).scatter_add(-1, idx, dropped)
+        context = context + _per_unit_matmul(bucketed, w.relative, unit_dim)
+    return context, probs
+
+
+def unit_output(context: Tensor, w: StackedAttention) -> Tensor:
+    """Output projection of each unit: ``(I, B, h, T, d_h) -> (I, B, T, d)``."""
+    units, batch, heads, length, dh = context.shape
+    flat = context.permute(0, 1, 3, 2, 4).reshape(units, batch * length, heads * dh)
+    return _unit_linear(flat, w.out_weight, w.out_bias).view(units, batch, length, heads * dh)
+
+
+def fused_self_attention(
+    w: StackedAttention, inputs: Tensor, mask: Tensor, training: bool
+) -> Tensor:
+    """Self-attention of I units as batched operations (OpenNMT's encoder computation,
+    see `attend`).
 
     Args:
         w: the stacked weights of the I units.
@@ -192,41 +288,30 @@ def fused_self_attention(
     Returns:
         ``(I, B, T, d)``.
     """
-    units = w.qkv_weight.shape[0]
-    heads, dh = w.heads, w.dim_per_head
-    d = heads * dh
-    batch, length = inputs.shape[-3], inputs.shape[-2]
-    if inputs.dim() == 3:  # shared input: Q/K/V of all units in one GEMM, (B*T, I*3d)
-        qkv = _shared_linear(inputs.reshape(batch * length, d), w.qkv_weight, w.qkv_bias)
-        qkv = qkv.view(batch, length, units, 3, heads, dh).permute(3, 2, 0, 4, 1, 5)
-    else:  # per-unit inputs: one bmm, (I, B*T, 3d)
-        qkv = _unit_linear(inputs.reshape(units, batch * length, d), w.qkv_weight, w.qkv_bias)
-        qkv = qkv.view(units, batch, length, 3, heads, dh).permute(3, 0, 1, 4, 2, 5)
-    # -> (3, I, B, h, T, d_h) in one copy; then q, k, v are contiguous batches of matrices
-    q, k, v = qkv.contiguous().unbind(0)  # (I, B, h, T, d_h) each; q already scaled
-    scores = torch.matmul(q, k.transpose(-1, -2))  # (I, B, h, T, T)
+    q, k, v = unit_heads(inputs, w.qkv_weight, w.qkv_bias, w.heads, 3).unbind(0)
+    index = None
     if w.relative is not None:
-        rows = w.relative.shape[1]
-        idx = compat.relative_position_index(length, w.max_relative_positions, q.device)
-        idx = idx.expand(units, batch, heads, length, length)
-        # q . E[r] for every table row r, then pick r = idx[q, k]: (I, B, h, T, R) -> (.., T)
-        q_rel = torch.matmul(q.reshape(units, -1, dh), w.relative.transpose(1, 2))
-        scores = scores + q_rel.view(units, batch, heads, length, rows).gather(-1, idx)
-    scores = scores.float().masked_fill(mask.unsqueeze(0), -1e18)
-    probs = torch.softmax(scores, dim=-1).to(q.dtype)
-    if training and w.dropout_p > 0:
-        probs = F.dropout(probs, w.dropout_p, training=True)
-    context = torch.matmul(probs, v)  # (I, B, h, T, d_h)
-    if w.relative is not None:
-        # sum_k p[q, k] E[idx[q, k]] = sum_r (sum_{k: idx[q,k]=r} p[q, k]) E[r]
-        bucketed = torch.zeros(
-            units, batch, heads, length, rows, dtype=probs.dtype, device=probs.device
-        ).scatter_add(-1, idx, probs)
-        rel = torch.bmm(bucketed.view(units, -1, rows), w.relative)
-        context = context + rel.view(units, batch, heads, length, dh)
-    context = context.permute(0, 1, 3, 2, 4).reshape(units, batch * length, d)
-    out = _unit_linear(context, w.out_weight, w.out_bias)  # (I, B*T, d)
-    return out.view(units, batch, length, d)
+        index = compat.relative_position_index(q.shape[-2], w.max_relative_positions, q.device)
+    context, _ = attend(q, k, v, mask, w, training, index)
+    return unit_output(context, w)
+
+
+def stack_layer_norms(norms: Sequence[nn.LayerNorm]) -> tuple[Tensor, Tensor]:
+    """Gains and shifts of I LayerNorms, ``(I, d)`` each (differentiable)."""
+    return torch.stack([n.weight for n in norms]), torch.stack([n.bias for n in norms])
+
+
+def unit_layer_norm(x: Tensor, weight: Tensor, bias: Tensor, eps: float) -> Tensor:
+    """``LN_i(x_i) = norm(x_i) * g_i + b_i`` for I units: ``(I, B, T, d)``.
+
+    Args:
+        x: ``(B, T, d)`` shared by all units (normalised once, the affine per unit) or
+            ``(I, B, T, d)``.
+        weight, bias: ``(I, d)`` gains g_i and shifts b_i.
+    """
+    units, d = weight.shape
+    normed = F.layer_norm(x, (d,), None, None, eps)
+    return torch.addcmul(bias.view(units, 1, 1, d), normed, weight.view(units, 1, 1, d))
 
 
 def _activation(function, x: Tensor) -> Tensor:
@@ -254,10 +339,7 @@ def fused_feed_forward(w: StackedFeedForward, s: Tensor, training: bool) -> Tens
     """
     units, ff, d = w.w1.shape
     batch, length = s.shape[-3], s.shape[-2]
-    # LN_i(s) = norm(s) * g_i + b_i: the normalisation once, the affine per unit
-    normed = F.layer_norm(s, (d,), None, None, w.eps)
-    normed = torch.addcmul(w.ln_bias.view(units, 1, 1, d), normed,
-                           w.ln_weight.view(units, 1, 1, d))  # (I, B, T, d)
+    normed = unit_layer_norm(s, w.ln_weight, w.ln_bias, w.eps)  # (I, B, T, d)
     flat = normed.view(units, batch * length, d)
     inter = _activation(w.activation, _unit_linear(flat, w.w1, w.b1))  # (I, B*T, f)
     if w.w3 is not None:
@@ -291,6 +373,74 @@ def _stack_distinct(tensors: Sequence[Tensor]) -> tuple[Tensor, list[int] | None
     return torch.stack(distinct), index
 
 
+class StackedWeightCache:
+    """Stacked unit weights: rebuilt at every call while autograd records (the stacking is
+    part of the graph, gradients reach the unit modules), cached at inference.
+
+    A cached entry is keyed on each parameter's identity, storage, version counter
+    (`_version` counts in-place updates: optimizer steps, load_state_dict's copy_), dtype
+    and device, so any update of a unit's parameters rebuilds it.
+    """
+
+    def __init__(self):
+        self.entries: dict[str, tuple[tuple, object]] = {}
+
+    def get(self, name: str, modules: Sequence[nn.Module], build):
+        """``build()``, or its cached value when nothing it reads has changed."""
+        params = [p for m in modules for p in m.parameters()]
+        if torch.is_grad_enabled() and any(p.requires_grad for p in params):
+            self.entries.pop(name, None)
+            return build()
+        key = tuple((id(p), p.data_ptr(), p._version, p.dtype, p.device) for p in params)
+        hit = self.entries.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = build()
+        self.entries[name] = (key, value)
+        return value
+
+    def clear(self) -> None:
+        self.entries.clear()
+
+
+def hooked(modules: Sequence[nn.Module]) -> bool:
+    """Whether any of `modules` or their submodules has forward hooks (e.g. a probe that
+    needs the per-module calls of the loop)."""
+    return any(
+        m._forward_hooks or m._forward_pre_hooks for module in modules for m in module.modules()
+    )
+
+
+def attentions_unsupported(attns: Sequence[nn.Module]) -> str | None:
+    """Why these units' attentions cannot be stacked (see
+    `compat.attention_fused_unsupported`), or None."""
+    for attn in attns:
+        reason = compat.attention_fused_unsupported(attn)
+        if reason is not None:
+            return reason
+    parts = [compat.attention_parts(a) for a in attns]
+    if len({(p.dropout_p, p.query.bias is None, p.relative is None) for p in parts}) > 1:
+        return "units with different attention dropout, biases or relative positions"
+    return None
+
+
+def feed_forwards_unsupported(ffns: Sequence[nn.Module]) -> str | None:
+    """Why these units' FFNs cannot be stacked, or None."""
+    for ffn in ffns:
+        reason = compat.feed_forward_fused_unsupported(ffn)
+        if reason is not None:
+            return reason
+    parts = [compat.feed_forward_parts(f) for f in ffns]
+    settings = {
+        (p.dropout_1, p.dropout_2, p.layer_norm.eps, p.activation, p.w_3 is None,
+         p.w_1.bias is None, p.w_2.bias is None)
+        for p in parts
+    }
+    if len(settings) > 1:
+        return "units with different FFN settings"
+    return None
+
+
 class FusedUnits:
     """Runs the units of one MUTE layer as batched operations (see the module docstring).
 
@@ -307,58 +457,34 @@ class FusedUnits:
         self.self_attns = self_attns
         self.feed_forwards = feed_forwards
         self.units = units
-        self._cache: dict[str, tuple[tuple, object]] = {}
+        self.weights = StackedWeightCache()
 
     # -- support
     def unsupported_reason(self) -> str | None:
         """Why this layer must use the loop over unit modules, or None (fused is exact)."""
-        for attn in self.self_attns:
-            reason = compat.attention_fused_unsupported(attn)
-            if reason is not None:
-                return reason
-        for ffn in self.feed_forwards:
-            reason = compat.feed_forward_fused_unsupported(ffn)
-            if reason is not None:
-                return reason
+        reason = attentions_unsupported(self.self_attns) or feed_forwards_unsupported(
+            self.feed_forwards
+        )
+        if reason is not None:
+            return reason
         for modules in (self.self_attns, self.feed_forwards):
             for module in modules:
                 # e.g. onmt_ext.mute.diversity: hooks need the per-module calls
                 if module._forward_hooks or module._forward_pre_hooks:
                     return "forward hooks on a unit module"
-        if len(self.self_attns) > 1:
-            parts = [compat.attention_parts(a) for a in self.self_attns]
-            if len({(p.dropout_p, p.query.bias is None) for p in parts}) > 1:
-                return "units with different attention dropout or biases"
-        if len(self.feed_forwards) > 1:
-            parts = [compat.feed_forward_parts(f) for f in self.feed_forwards]
-            settings = {
-                (p.dropout_1, p.dropout_2, p.layer_norm.eps, p.activation, p.w_3 is None,
-                 p.w_1.bias is None, p.w_2.bias is None)
-                for p in parts
-            }
-            if len(settings) > 1:
-                return "units with different FFN settings"
         return None
 
     # -- stacked weights, cached at inference
+    @property
+    def _cache(self) -> dict:
+        return self.weights.entries
+
     def _stacked(self, name: str, modules: nn.ModuleList, build):
-        params = [p for m in modules for p in m.parameters()]
-        recording = torch.is_grad_enabled() and any(p.requires_grad for p in params)
-        if recording:  # training: stack inside the graph, gradients reach the modules
-            self._cache.pop(name, None)
-            return build()
-        # `_version` counts in-place updates (optimizer steps, load_state_dict's copy_)
-        key = tuple((id(p), p.data_ptr(), p._version, p.dtype, p.device) for p in params)
-        hit = self._cache.get(name)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        value = build()
-        self._cache[name] = (key, value)
-        return value
+        return self.weights.get(name, modules, build)
 
     def clear_cache(self) -> None:
         """Drop the stacked inference weights (after editing parameters through `.data`)."""
-        self._cache.clear()
+        self.weights.clear()
 
     def stacked_attention(self) -> StackedAttention:
         return self._stacked(
