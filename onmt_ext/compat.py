@@ -531,6 +531,16 @@ def attention_parts(attn) -> AttentionParts:
     )
 
 
+def layer_norm_fused_unsupported(norm) -> str | None:
+    """Why the fused path cannot stack this pre-norm (OpenNMT's `layer_norm: rms` builds
+    its RMSNorm), or None for a standard LayerNorm with affine weight and bias."""
+    if type(norm) is not torch.nn.LayerNorm:
+        return f"layer_norm {type(norm).__name__} (only the standard LayerNorm)"
+    if norm.weight is None or norm.bias is None:
+        return "a LayerNorm without affine weight and bias"
+    return None
+
+
 def feed_forward_fused_unsupported(ffn) -> str | None:
     """Why the fused path cannot reproduce this `PositionwiseFeedForward`, or None.
 
@@ -543,10 +553,9 @@ def feed_forward_fused_unsupported(ffn) -> str | None:
         return f"feed-forward is a {type(ffn).__name__}, not OpenNMT's PositionwiseFeedForward"
     if ffn.parallel_residual:
         return "parallel_residual"
-    if type(ffn.layer_norm) is not torch.nn.LayerNorm:
-        return f"layer_norm {type(ffn.layer_norm).__name__} (only the standard LayerNorm)"
-    if ffn.layer_norm.weight is None or ffn.layer_norm.bias is None:
-        return "a LayerNorm without affine weight and bias"
+    reason = layer_norm_fused_unsupported(ffn.layer_norm)
+    if reason is not None:
+        return reason
     if ffn.parallel_gpu > 1:
         return "tensor parallelism (parallel_gpu > 1)"
     if _checkpointed(ffn):
@@ -567,14 +576,18 @@ def feed_forward_parts(ffn) -> FeedForwardParts:
     )
 
 
-def relative_position_index(length: int, max_relative_positions: int, device) -> torch.Tensor:
+def relative_position_index(
+    length: int, max_relative_positions: int, device, decoding: bool = False
+) -> torch.Tensor:
     """``(T, T)`` LongTensor: entry [q, k] = clamp(k - q, -K, K) + K, the row of the
     relative-position table that query q uses for key k (OpenNMT's
-    `onmt.modules.multi_headed_attn.gen_relative_positions`, cache=False, as in the encoder).
+    `onmt.modules.multi_headed_attn.gen_relative_positions`, cache=False, as in the encoder
+    and in teacher forcing). `decoding`: ``(1, T)``, the row of the newest of T cached
+    positions (cache=True, as a decoder's self-attention computes it step by step).
     """
     from onmt.modules.multi_headed_attn import gen_relative_positions
 
-    return gen_relative_positions(length, max_relative_positions, cache=False, device=device)
+    return gen_relative_positions(length, max_relative_positions, cache=decoding, device=device)
 
 
 __all__ = [
@@ -608,6 +621,7 @@ __all__ = [
     "fill_cache",
     "filled_cache",
     "inference_batches",
+    "layer_norm_fused_unsupported",
     "logger",
     "LossCompute",
     "map_cache",
