@@ -122,16 +122,21 @@ def decode(model, src, src_len, tgt, beam=2, order=(4, 5, 0, 1, 3, 2)):
     return torch.stack(steps, 1), reference
 
 
-@pytest.mark.parametrize("setting", SETTINGS, ids=list(SETTINGS))
-def test_fused_stepwise_decoding_equals_teacher_forcing(setting):
-    fused, loop = pair(**SETTINGS[setting])
-    src, src_len, tgt = batch(tasks=(0, 1, 2), lengths=(6, 4, 2), tgt_len=5)
+def assert_decoding_equals_teacher_forcing(device="cpu", **keys):
+    fused, loop = pair(device, **keys)
+    src, src_len, tgt = (t.to(device) for t in batch(tasks=(0, 1, 2), lengths=(6, 4, 2),
+                                                      tgt_len=5))
     for model in (fused, loop):
         model.eval()
         steps, reference = decode(model, src, src_len, tgt)
         torch.testing.assert_close(steps, reference, **TOL)
     torch.testing.assert_close(decode(fused, src, src_len, tgt)[0],
                                decode(loop, src, src_len, tgt)[0], **TOL)
+
+
+@pytest.mark.parametrize("setting", SETTINGS, ids=list(SETTINGS))
+def test_fused_stepwise_decoding_equals_teacher_forcing(setting):
+    assert_decoding_equals_teacher_forcing(**SETTINGS[setting])
 
 
 def test_fused_attention_weights_equal_the_loop():
