@@ -72,9 +72,9 @@ class _ContextWeights:
     (the memory is projected once per decode, the queries at every step)."""
 
     attention: StackedAttention
-    query_weight: Tensor  # (n, d, d), scaled by 1/sqrt(d_h)
+    query_weight: Tensor  # (d, n, d) input-major, scaled by 1/sqrt(d_h)
     query_bias: Tensor | None
-    memory_weight: Tensor  # (n, 2d, d): [W_k; W_v]
+    memory_weight: Tensor  # (d, n, 2d): [W_k; W_v]^T
     memory_bias: Tensor | None
 
 
@@ -151,13 +151,13 @@ class FusedTransformations:
 
         def build() -> _ContextWeights:
             w = stack_attention([compat.attention_parts(a) for a in attns])
-            d = w.qkv_weight.shape[-1]
+            d = w.qkv_weight.shape[0]
             bias = w.qkv_bias
             return _ContextWeights(
                 attention=w,
-                query_weight=w.qkv_weight[:, :d].contiguous(),
+                query_weight=w.qkv_weight[..., :d].contiguous(),
                 query_bias=None if bias is None else bias[:, :d].contiguous(),
-                memory_weight=w.qkv_weight[:, d:].contiguous(),
+                memory_weight=w.qkv_weight[..., d:].contiguous(),
                 memory_bias=None if bias is None else bias[:, d:].contiguous(),
             )
 
