@@ -154,6 +154,25 @@ def transformer_arguments(onmt_cls: type, /, *args, **kwargs) -> TransformerArgu
     return TransformerArguments(onmt_cls, types.MappingProxyType(dict(bound.arguments)))
 
 
+def source_lengths(src: torch.Tensor, src_len: torch.Tensor | None = None) -> torch.Tensor:
+    """``(B,)`` source lengths: `src_len`, or the full ``src.size(1)`` for every sentence
+    (OpenNMT always passes lengths; a direct call may not). ``src``: ``(B, S, feats)``."""
+    if src_len is not None:
+        return src_len
+    return torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
+
+
+def decoder_padding_masks(
+    tgt: torch.Tensor, src_len: torch.Tensor, src_max_len: int, padding_idx: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """The padding masks OpenNMT's TransformerDecoder derives, True at padding:
+    ``(src_pad_mask (B, 1, S), tgt_pad_mask (B, 1, T))`` from the source lengths and the
+    target ids ``tgt (B, T, feats)`` (feature 0 = words)."""
+    src_pad_mask = sequence_mask(src_len, src_max_len).unsqueeze(1)
+    tgt_pad_mask = tgt[:, :, 0].eq(padding_idx).unsqueeze(1)
+    return src_pad_mask, tgt_pad_mask
+
+
 def encoder_self_attention_mask(src_len: torch.Tensor, max_len: int | None = None) -> torch.Tensor:
     """Padding mask as OpenNMT's TransformerEncoder builds it: (batch, 1, src_len, src_len).
 
@@ -608,6 +627,7 @@ __all__ = [
     "cache_active",
     "deactivate_cache",
     "deactivate_decoder_caches",
+    "decoder_padding_masks",
     "decoder_self_attention",
     "decoder_self_attention_mask",
     "DefaultTokens",
@@ -639,6 +659,7 @@ __all__ = [
     "register_transform",
     "relative_position_index",
     "sequence_mask",
+    "source_lengths",
     "Statistics",
     "transformer_arguments",
     "TransformerArguments",

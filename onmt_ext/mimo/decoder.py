@@ -32,6 +32,7 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
+from onmt_ext.core.start_up import attention_outputs, decoder_start
 from onmt_ext.mimo.layers import (
     MimoDecoderLayer,
     future_mask,
@@ -183,14 +184,11 @@ class MimoDecoder(compat.TransformerDecoder):
             attention ``(B, T, S)`` (head 0, mean over the n transformations) when asked
             for (``return_attn``, copy attention), else None.
         """
-        if enc_out is None:
-            raise ValueError("decoder_type mimo needs the encoder output (enc_out)")
         if kwargs.pop("with_align", False):
             raise NotImplementedError("decoder_type mimo does not support alignment (with_align)")
-        if step == 0:
-            self._init_cache(enc_out)
-        elif step is None:
-            self._disable_cache()
+        src_pad_mask, tgt_pad_mask = decoder_start(
+            self, tgt, enc_out, step, kwargs["src_len"], "mimo"
+        )
         task = self.state["task"]
         # p once per forward pass, once per decode when stepping (mapped with the beams)
         if step is None:
@@ -202,8 +200,7 @@ class MimoDecoder(compat.TransformerDecoder):
         weights, merge_p = self._split_weights(flat)
         # masks and relative positions once for all layers
         memory = self.split_memory(enc_out) if step is None or step == 0 else None
-        src_mask = compat.sequence_mask(kwargs["src_len"], enc_out.size(1))[:, None, None]
-        tgt_pad_mask = tgt[:, :, 0].eq(self.embeddings.word_padding_idx).unsqueeze(1)
+        src_mask = src_pad_mask.unsqueeze(1)  # (B, 1, 1, S)
         length = tgt.size(1)
         self_mask = future_mask(tgt_pad_mask) if length > 1 else None
         first = self.transformer_layers[0].units[0].self_attn
@@ -222,7 +219,4 @@ class MimoDecoder(compat.TransformerDecoder):
                 streams, memory, src_mask, self_mask, task, step, return_attn, p, relative_index
             )
         dec_out = self.layer_norm(self.output_merge(streams, task, merge_p).squeeze(0))
-        attns = {"std": attn}
-        if self._copy:
-            attns["copy"] = attn
-        return dec_out, attns
+        return dec_out, attention_outputs(attn, self._copy)
