@@ -265,3 +265,36 @@ def test_task_ids_do_not_read_the_device_back(monkeypatch):
     assert task.device.type == "meta" and task.shape == (2,)
     monkeypatch.undo()
     assert tags().task_ids(src).tolist() == [1, 0]  # the CPU path still checks and names
+
+
+# ----------------------------------------------------------------------------- benchmark
+def test_bench_mimo_vs_deep_verdicts_and_table_from_measurements():
+    """bench/report.py: fused MIMO's paired speed ratios against the deep model, the
+    device's target (CPU 0.95, GPU 1.31), the loop shown but not judged."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    import report
+
+    def row(fused, train, beam, layers=6):
+        return {"name": f"MIMO {layers}x4 {'fused' if fused else 'loop'} vs T", "family": "mimo",
+                "pairing": "mimo-deep", "fused": fused, "mimo_layers": layers, "d": 128,
+                "params": 2_000_000, "partner_params": 1_990_000, "train_speed": train,
+                "beam_ratio": beam, "greedy_ratio": [1.0]}
+
+    configs = [row(True, [0.97, 0.93, 0.96], [1.2, 1.1]), row(False, [0.9], [0.8])]
+    results = {"machine": {"device": "cpu"}, "configs": configs}
+    verdicts = {v["target"]: v for v in report.verdicts(results)}
+    assert len(verdicts) == 2  # the fused row only, training and beam-4
+    train = verdicts["MIMO 6x4 fused vs T: training speed >= 0.95x the deep model's"]
+    assert train["value"] == pytest.approx(0.96) and train["pass"] is True
+    beam = verdicts["MIMO 6x4 fused vs T: beam-4 translation speed >= 0.95x the deep model's"]
+    assert beam["value"] == pytest.approx(1.15) and beam["pass"] is True
+    gpu = report.verdicts({**results, "machine": {"device": "cuda:0"}})
+    assert [v["limit"] for v in gpu] == [1.31, 1.31] and [v["pass"] for v in gpu] == [False] * 2
+    table = "\n".join(report.mimo_deep_table(results))
+    assert "| 6 layers x 4, d 128 | fused | 2.0 | 2.0 | 0.96 [0.93, 0.97] | 1.15 [1.10, 1.20]" in (
+        table
+    )
+    assert "| loop |" in table
