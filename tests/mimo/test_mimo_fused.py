@@ -298,3 +298,21 @@ def test_bench_mimo_vs_deep_verdicts_and_table_from_measurements():
         table
     )
     assert "| loop |" in table
+
+
+def test_fused_dropout_follows_the_modules():
+    """The fused path reads the dropout in effect from the units at every call: with
+    `update_dropout(0, 0)` training equals the loop; with dropout on, it drops."""
+    fused, loop = pair(dropout=0.3, attention_dropout=0.2)
+    src, src_len, tgt = padded_batch()
+    fused.train()
+    with torch.no_grad():
+        dropped = [fused(src, tgt, src_len)[0] for _ in range(2)]
+    assert not torch.allclose(dropped[0], dropped[1])
+    for model in (fused, loop):
+        model.update_dropout(0.0, 0.0)
+    out_f, grads_f = outputs_and_grads(fused, src, src_len, tgt)
+    out_l, grads_l = outputs_and_grads(loop, src, src_len, tgt)
+    torch.testing.assert_close(out_f, out_l, **TOL)
+    for name in grads_f:
+        torch.testing.assert_close(grads_f[name], grads_l[name], **TOL, msg=name)
