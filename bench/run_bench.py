@@ -116,9 +116,61 @@ def family_configs(registered: set[str]) -> list[dict]:
     return out
 
 
-def all_configs(quick: bool) -> tuple[list[dict], list[dict]]:
-    """(target configs, other configs): the targets are measured in every round."""
+# MIMO vs the deeper Transformer of equal parameters (Xu et al. 2021, Sec. 4.2: 6 layers x 4
+# transformations vs 24 layers, "1.31 times as fast"): (layers, width) per shape. The width
+# None is the bench's d; the paper's shape runs at `--deep-d` (CPU default: a small width,
+# a d 512 model of 176M parameters does not fit 2 cores).
+MIMO_SHAPES = ((3, None), (6, "deep"))
+MIMO_TARGET = {"cpu": 0.95, "cuda": 1.31}  # fused MIMO speed / deep model speed, at least
+
+
+def deep_width(settings: dict) -> int:
+    """The width of the paper's 6 x 4 / 24-layer shape: `--deep-d`, else 128 on a CPU and
+    Transformer-base's 512 on a GPU."""
+    if settings.get("deep_d"):
+        return int(settings["deep_d"])
+    return 512 if settings.get("device") == "cuda" else 128
+
+
+def mimo_deep_configs(settings: dict) -> tuple[list[dict], list[dict]]:
+    """(MIMO rows, their deep partners): MIMO n = 4 with L layers, fused and loop, each
+    paired in one process with the 4L + 4L-layer Transformer (same width, data with the
+    same target-language tag, same batches); ratios MIMO / deep per sample."""
+    rows, partners = [], []
+    for layers, width in MIMO_SHAPES:
+        d = settings["d"] if width is None else deep_width(settings)
+        shape = ["-enc_layers", str(layers), "-dec_layers", str(layers)]
+        size = ["-hidden_size", str(d), "-word_vec_size", str(d), "-transformer_ff", str(4 * d),
+                "-heads", str(max(2, d // 64))]
+        deep_layers = 4 * layers
+        deep = {"name": f"Transformer {deep_layers}+{deep_layers} (d {d})", "family": "deep",
+                "tagged": True, "flops": "none", "claim": "",
+                "args": [*TRANSFORMER, *size, "-enc_layers", str(deep_layers),
+                         "-dec_layers", str(deep_layers)]}
+        partners.append(deep)
+        for fused in (True, False):
+            path = "fused" if fused else "loop"
+            rows.append({
+                "name": f"MIMO {layers}x4 {path} vs {deep['name']}", "family": "mimo",
+                "pairing": "mimo-deep", "fused": fused, "mimo_layers": layers, "d": d,
+                "pair_with": deep["name"], "flops": "none", "claim": "",
+                "args": ["-encoder_type", "mimo", "-decoder_type", "mimo", *size, *shape,
+                         "-mimo_cardinality", "4", "-mimo_languages", "de",
+                         "-mimo_fused", "true" if fused else "false"],
+            })
+    return rows, partners
+
+
+def all_configs(settings: dict, rows: str = "all") -> tuple[list[dict], list[dict], list[dict]]:
+    """(target configs, other configs, partners): the targets are measured in every round,
+    partners only paired with a target. `rows`: "all", or "mimo-deep" (only MIMO vs the
+    deeper Transformer)."""
     from onmt_ext import registry
+
+    mimo_rows, partners = mimo_deep_configs(settings)
+    if rows == "mimo-deep":
+        return mimo_rows, [], partners
+    quick = settings["quick"]
 
     baseline = {"name": report.BASELINE, "family": "baseline", "args": TRANSFORMER,
                 "flops": "analytic", "enc_units": 1, "count_too": True,
@@ -128,9 +180,10 @@ def all_configs(quick: bool) -> tuple[list[dict], list[dict]]:
                     "pair_with": loop["name"], "claim": ""}
     tuned = [{**c, "name": f"{c['name']} [malloc tuned]", "malloc": "tuned", "claim": ""}
              for c in (fused, loop)]
-    targets = [baseline, fused, loop, mute_config(4, "+Bias+Seq", True), head_to_head, *tuned]
+    targets = [baseline, fused, loop, mute_config(4, "+Bias+Seq", True), head_to_head, *tuned,
+               *mimo_rows]
     if quick:
-        return targets[:4], [mute_config(2, "plain", True)]
+        return targets[:4], [mute_config(2, "plain", True)], partners
     others = []
     for units in UNITS:
         for variant in VARIANTS:
@@ -145,7 +198,7 @@ def all_configs(quick: bool) -> tuple[list[dict], list[dict]]:
     others += family_configs(registered)
     for config in others:  # one translate pair per mode (the targets: translate_repeats)
         config["translate_repeats"] = 1
-    return targets, others
+    return targets, others, partners
 
 
 # --------------------------------------------------------------------------- machine
@@ -255,7 +308,9 @@ def run(args) -> dict:
 
     device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
     threads, reason = choose_threads(args.threads)
-    settings.update(device=device, threads=threads, quick=bool(args.quick))
+    settings.update(device=device, threads=threads, quick=bool(args.quick), rows=args.rows)
+    if args.deep_d:
+        settings["deep_d"] = args.deep_d
     started = time.time()
     machine = {"device": device, "threads": threads, "threads_reason": reason,
                "cpu": cpu_name(), "load_start": f"{os.getloadavg()[0]:.1f}"}
@@ -263,22 +318,22 @@ def run(args) -> dict:
     machine.update(matmul_gflops(threads, device))
     print(f"[bench] fp32 matmul: {machine['matmul_gflops']:.1f} GFLOP/s", flush=True)
 
-    targets, others = all_configs(args.quick)
-    every = targets + others
+    targets, others, partners = all_configs(settings, args.rows)
+    every = targets + others + partners  # pair_with may name a config not measured
     if args.only:
         targets, others, missing = select_configs(targets, others, args.only)
         for name in missing:
             print(f"[bench] --only: no config named {name!r} (not measured); known: "
                   f"{', '.join(c['name'] for c in every)}", flush=True)
         settings.update(only=list(args.only), only_missing=missing)
-    baseline = targets[0]
-    if settings["d"] != FULL["d"]:
+    baseline = next((c for c in targets if c["name"] == report.BASELINE), None)
+    if baseline is not None and settings["d"] != FULL["d"]:
         baseline["claim"] = (f"Transformer+Relative (Shaw et al.), d {settings['d']}, "
                              f"{settings['layers']}+{settings['layers']} layers, 8k vocab")
     runner = Runner(timeout_s=600)
     workdir = tempfile.mkdtemp(prefix="onmt_ext_bench_")
     micro = {}
-    if not args.no_micro:
+    if baseline is not None and not args.no_micro:
         print("[bench] micro-measurements (stacking, AutoShuffle check)", flush=True)
         micro = runner.call(_micro_target(), {**settings, "workdir": workdir,
                                               "breakdown_configs": targets[:3]})
@@ -290,7 +345,7 @@ def run(args) -> dict:
                                    "args": " ".join(config["args"]), "rounds": [],
                                    **{key: [] for key in lists}}
     budget_end = started + settings["budget_s"]
-    by_name = {c["name"]: c for c in every}  # pair_with may name a config not measured
+    by_name = {c["name"]: c for c in every}
     for round_index in range(settings["rounds"]):
         for config in targets + (others if round_index == 0 else []):
             if round_index > 0 and config is baseline:
@@ -325,11 +380,12 @@ def run(args) -> dict:
                   f"greedy x{_summary(record['greedy_ratio'], 2)} ({duration:.0f} s)",
                   flush=True)
     machine["load_end"] = f"{os.getloadavg()[0]:.1f}"
-    base_mem = records[baseline["name"]]["train_mem_mb"]
+    base_mem = records[baseline["name"]]["train_mem_mb"] if baseline else []
     if base_mem:
         reference = statistics.median(base_mem)
         for record in records.values():
-            record["mem_ratio"] = ([] if record["name"] == baseline["name"]
+            record["mem_ratio"] = ([] if record["name"] == baseline["name"] or
+                                   record.get("pairing")
                                    else [m / reference for m in record["train_mem_mb"]])
     results = {"machine": machine, "settings": settings, "micro": micro,
                "configs": list(records.values()), "wall_s": time.time() - started}
@@ -357,6 +413,8 @@ def _record(record: dict, config: dict, measured: dict, settings: dict, round_in
     record["rounds"].append(round_index)
     record["durations"].append(duration)
     record["params"] = measured["params"]
+    if "partner_params" in measured:
+        record["partner_params"] = measured["partner_params"]
     record["train_mem_mb"].append(measured["train_mem_mb"])
     record["peak_rss_mb"].append(measured["peak_rss_mb"])
     for tokens, t_x, t_b in measured["train_pairs"]:
@@ -444,7 +502,7 @@ def notes(results: dict) -> dict:
     ]
     how = _how_measured(settings)
     if base is None:
-        how.append("(no baseline measured: ratios unavailable)")
+        how.append("(no baseline measured: only the rows paired with their own partner)")
     return {"after_targets": after_targets, "after_table": after_table,
             "how": ["\n".join(how)]}
 
@@ -606,6 +664,15 @@ def _how_measured(settings: dict) -> list[str]:
         "the samples; `n` = training pairs / translate pairs per mode. The machine is "
         "shared with other jobs: absolute tokens/s move with its load, paired ratios much "
         "less.".format(b=settings["budget_s"]),
+        "- **MIMO vs the deeper Transformer** (Xu et al. 2021, Sec. 4.2: 6 layers x 4 vs 24 "
+        "layers of about the same parameters): MIMO n = 4 with 3 layers at d {d} and with 6 "
+        "layers at d {dd} (FFN 4d, d/64 heads), each paired in one child process with the "
+        "Transformer of 12+12 resp. 24+24 layers at its width, on the same batches and "
+        "translation input, both with the target-language tag as first source token. "
+        "`mimo_fused true` (default) runs the n transformations of a sublayer as batched "
+        "operations (onmt_ext/mimo/fused.py), `false` loops over the n OpenNMT modules. "
+        "`--rows mimo-deep` runs only these rows, `--deep-d` sets the second width.".format(
+            d=settings["d"], dd=deep_width(settings)),
         "- **Fused vs loop**: `mute_fused true` (default) runs the units as batched "
         "operations (onmt_ext/mute/fused_units.py); `(loop)` rows use `mute_fused "
         "false`, one OpenNMT module call per unit. Same parameters and checkpoints.",
@@ -634,6 +701,12 @@ def main(argv=None) -> int:
     parser.add_argument("--only", nargs="+", metavar="NAME", default=[],
                         help="measure only the baseline and these configs (names as in "
                              "bench.md, e.g. 'MUTE-4' 'MUTE-4 (loop)')")
+    parser.add_argument("--rows", choices=("all", "mimo-deep"), default="all",
+                        help="mimo-deep: only MIMO (fused and loop) vs the deeper Transformer "
+                             "of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs 24+24")
+    parser.add_argument("--deep-d", type=int, default=0,
+                        help="width of the 6 x 4 / 24-layer shape (default: 128 on a CPU, "
+                             "512 on a GPU; FFN 4d, d/64 heads)")
     parser.add_argument("--render", metavar="BENCH_JSON", default="",
                         help="only re-write the report from a saved bench.json")
     args = parser.parse_args(argv)

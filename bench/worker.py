@@ -212,7 +212,10 @@ class Trainee:
         self.config = config
         self.device = device
         self.mimo = config.get("family") == "mimo"
-        vocab_path = write_vocab(workdir, self.mimo)
+        # sources with the target-language tag: MIMO, and a model paired with MIMO (the
+        # same inputs for both)
+        self.tagged = config.get("tagged", self.mimo)
+        vocab_path = write_vocab(workdir, self.tagged)
         opt = parse_strict("train", train_options(config, settings, vocab_path))
         if device.type == "cuda":
             opt.gpu_ranks, opt.world_size = [device.index or 0], 1
@@ -225,7 +228,7 @@ class Trainee:
         self.params = sum(p.numel() for p in model.parameters())
         self.optim = compat.build_optimizer(model, opt)
         self.loss = compat.build_loss(opt, model, self.vocabs["tgt"])
-        self.batches = training_batches(self.vocabs["src"], settings, self.mimo)
+        self.batches = training_batches(self.vocabs["src"], settings, self.tagged)
         for batch in self.batches:
             for key in ("src", "tgt", "srclen", "tgtlen", "indices"):
                 batch[key] = batch[key].to(device)
@@ -267,7 +270,7 @@ class Trainee:
                 module.dropout_p = 0.0
         sentences = random_sentences(settings["translate_batch"], 7, settings["min_len"],
                                      settings["max_len"])
-        if self.mimo:
+        if self.tagged:
             sentences = [[MIMO_TAG, *s] for s in sentences]
         lines = [" ".join(s) for s in sentences]
         runs = []
@@ -327,6 +330,7 @@ def measure(config: dict, baseline: dict, settings: dict, workdir: str) -> dict:
     paired = baseline is not None and baseline["name"] != config["name"]
     b = Trainee(baseline, settings, workdir, device) if paired else None
     if b is not None:
+        result["partner_params"] = b.params
         for i in range(warm):
             b.step(i)
     pairs = []  # (tokens, seconds X, seconds B)

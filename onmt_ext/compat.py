@@ -155,6 +155,25 @@ def transformer_arguments(onmt_cls: type, /, *args, **kwargs) -> TransformerArgu
     return TransformerArguments(onmt_cls, types.MappingProxyType(dict(bound.arguments)))
 
 
+def source_lengths(src: torch.Tensor, src_len: torch.Tensor | None = None) -> torch.Tensor:
+    """``(B,)`` source lengths: `src_len`, or the full ``src.size(1)`` for every sentence
+    (OpenNMT always passes lengths; a direct call may not). ``src``: ``(B, S, feats)``."""
+    if src_len is not None:
+        return src_len
+    return torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
+
+
+def decoder_padding_masks(
+    tgt: torch.Tensor, src_len: torch.Tensor, src_max_len: int, padding_idx: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """The padding masks OpenNMT's TransformerDecoder derives, True at padding:
+    ``(src_pad_mask (B, 1, S), tgt_pad_mask (B, 1, T))`` from the source lengths and the
+    target ids ``tgt (B, T, feats)`` (feature 0 = words)."""
+    src_pad_mask = sequence_mask(src_len, src_max_len).unsqueeze(1)
+    tgt_pad_mask = tgt[:, :, 0].eq(padding_idx).unsqueeze(1)
+    return src_pad_mask, tgt_pad_mask
+
+
 def encoder_self_attention_mask(src_len: torch.Tensor, max_len: int | None = None) -> torch.Tensor:
     """Padding mask as OpenNMT's TransformerEncoder builds it: (batch, 1, src_len, src_len).
 
@@ -598,6 +617,16 @@ def attention_parts(attn) -> AttentionParts:
     )
 
 
+def layer_norm_fused_unsupported(norm) -> str | None:
+    """Why the fused path cannot stack this pre-norm (OpenNMT's `layer_norm: rms` builds
+    its RMSNorm), or None for a standard LayerNorm with affine weight and bias."""
+    if type(norm) is not torch.nn.LayerNorm:
+        return f"layer_norm {type(norm).__name__} (only the standard LayerNorm)"
+    if norm.weight is None or norm.bias is None:
+        return "a LayerNorm without affine weight and bias"
+    return None
+
+
 def feed_forward_fused_unsupported(ffn) -> str | None:
     """Why the fused path cannot reproduce this `PositionwiseFeedForward`, or None.
 
@@ -610,10 +639,9 @@ def feed_forward_fused_unsupported(ffn) -> str | None:
         return f"feed-forward is a {type(ffn).__name__}, not OpenNMT's PositionwiseFeedForward"
     if ffn.parallel_residual:
         return "parallel_residual"
-    if type(ffn.layer_norm) is not torch.nn.LayerNorm:
-        return f"layer_norm {type(ffn.layer_norm).__name__} (only the standard LayerNorm)"
-    if ffn.layer_norm.weight is None or ffn.layer_norm.bias is None:
-        return "a LayerNorm without affine weight and bias"
+    reason = layer_norm_fused_unsupported(ffn.layer_norm)
+    if reason is not None:
+        return reason
     if ffn.parallel_gpu > 1:
         return "tensor parallelism (parallel_gpu > 1)"
     if _checkpointed(ffn):
@@ -634,14 +662,18 @@ def feed_forward_parts(ffn) -> FeedForwardParts:
     )
 
 
-def relative_position_index(length: int, max_relative_positions: int, device) -> torch.Tensor:
+def relative_position_index(
+    length: int, max_relative_positions: int, device, decoding: bool = False
+) -> torch.Tensor:
     """``(T, T)`` LongTensor: entry [q, k] = clamp(k - q, -K, K) + K, the row of the
     relative-position table that query q uses for key k (OpenNMT's
-    `onmt.modules.multi_headed_attn.gen_relative_positions`, cache=False, as in the encoder).
+    `onmt.modules.multi_headed_attn.gen_relative_positions`, cache=False, as in the encoder
+    and in teacher forcing). `decoding`: ``(1, T)``, the row of the newest of T cached
+    positions (cache=True, as a decoder's self-attention computes it step by step).
     """
     from onmt.modules.multi_headed_attn import gen_relative_positions
 
-    return gen_relative_positions(length, max_relative_positions, cache=False, device=device)
+    return gen_relative_positions(length, max_relative_positions, cache=decoding, device=device)
 
 
 __all__ = [
@@ -663,6 +695,7 @@ __all__ = [
     "cache_active",
     "deactivate_cache",
     "deactivate_decoder_caches",
+    "decoder_padding_masks",
     "decoder_self_attention",
     "decoder_self_attention_mask",
     "DefaultTokens",
@@ -676,6 +709,7 @@ __all__ = [
     "fill_cache",
     "filled_cache",
     "inference_batches",
+    "layer_norm_fused_unsupported",
     "logger",
     "LossCompute",
     "map_cache",
@@ -695,6 +729,7 @@ __all__ = [
     "sequence_mask",
     "server_error",
     "set_schedule_step",
+    "source_lengths",
     "Statistics",
     "transformer_arguments",
     "TransformerArguments",

@@ -29,6 +29,7 @@ from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionDecoderLayer
 from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.start_up import attention_outputs, decoder_start
 
 
 class AggregateDecoder(compat.TransformerDecoder):
@@ -117,17 +118,10 @@ class AggregateDecoder(compat.TransformerDecoder):
             ``(dec_out (B, T, d), attns)`` with ``attns["std"]`` the last layer's
             encoder-decoder attention ``(B, T, S)`` (and "copy", "align" as in OpenNMT).
         """
-        if enc_out is None:
-            raise ValueError("decoder_type aggregate needs the encoder output (enc_out)")
-        if step == 0:
-            self._init_cache(enc_out)
-        elif step is None:
-            self._disable_cache()
-
+        src_pad_mask, tgt_pad_mask = decoder_start(
+            self, tgt, enc_out, step, kwargs["src_len"], "aggregate"
+        )  # (B, 1, S), (B, 1, T)
         emb = self.embeddings(tgt, step=step)
-        src_len = kwargs["src_len"]
-        src_pad_mask = compat.sequence_mask(src_len, enc_out.size(1)).unsqueeze(1)  # (B, 1, S)
-        tgt_pad_mask = tgt[:, :, 0].eq(self.embeddings.word_padding_idx).unsqueeze(1)  # (B,1,T)
         with_align = kwargs.pop("with_align", False)
         return_attn = with_align or self._copy or kwargs.pop("return_attn", False)
 
@@ -157,12 +151,8 @@ class AggregateDecoder(compat.TransformerDecoder):
             self._diversity = layer_diversity(states, ~tgt_pad_mask.squeeze(1))
         dec_out = self.layer_norm(out)
 
-        attns = {"std": attns_std[-1]}
-        if self._copy:
-            attns["copy"] = attns_std[-1]
-        if with_align:
-            attns["align"] = aligns[self.alignment_layer]
-        return dec_out, attns
+        align = aligns[self.alignment_layer] if with_align else None
+        return dec_out, attention_outputs(attns_std[-1], self._copy, align)
 
     def auxiliary_losses(self) -> list[AuxiliaryLoss]:
         """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, "diversity_dec")."""

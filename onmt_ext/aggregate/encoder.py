@@ -32,6 +32,7 @@ from onmt_ext.aggregate.multi_layer_attention import (
 from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
 from onmt_ext.core.stack_layers import LayerBuilder
+from onmt_ext.core.start_up import encoder_start
 
 
 def layer_aggregator(
@@ -151,9 +152,7 @@ class AggregateEncoder(compat.TransformerEncoder):
     def forward(self, src, src_len=None):
         """``src (B, S, feats)``, ``src_len (B,)`` -> ``(enc_out (B, S, d), None, src_len)``."""
         out = self.embeddings(src)
-        if src_len is None:
-            src_len = src.new_full((src.size(0),), src.size(1))
-        mask = compat.encoder_self_attention_mask(src_len)  # (B, 1, S, S), True at padding
+        src_len, mask = encoder_start(src, src_len)  # mask (B, 1, S, S), True at padding
 
         def run_layer(index: int, layer_in: Tensor, lower: list[Tensor]) -> Tensor:
             layer = self.transformer[index]

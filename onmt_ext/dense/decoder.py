@@ -30,7 +30,8 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.dense.attention import BlockAttention, padding_mask
+from onmt_ext.core.start_up import attention_outputs, decoder_start
+from onmt_ext.dense.attention import BlockAttention
 from onmt_ext.dense.blocks import (
     DENSE_ATT_1,
     MemoryLayout,
@@ -164,7 +165,7 @@ class DenseDecoder(compat.TransformerDecoder):
             memory=memory_layout(opt),
         )
 
-    def _reset_cache(self) -> None:
+    def _disable_cache(self) -> None:
         """Teacher forcing: no layer cache (OpenNMT's convention: inactive, empty)."""
         compat.deactivate_decoder_caches(self.transformer_layers)
 
@@ -188,15 +189,12 @@ class DenseDecoder(compat.TransformerDecoder):
             ``(B, T, hidden)`` decoder output and ``{"std": (B, T, S)}`` (last layer's
             attention averaged over heads and blocks).
         """
-        if step == 0:
-            self._init_cache(enc_out)
-        elif step is None:
-            self._reset_cache()
+        src_pad_mask, tgt_pad_mask = decoder_start(
+            self, tgt, enc_out, step, kwargs["src_len"], "dense"
+        )
         z0 = self.embeddings(tgt, step=step)
         if self.embedding_projection is not None:
             z0 = self.embedding_projection(z0)
-        src_pad_mask = padding_mask(kwargs["src_len"], enc_out.size(1))
-        tgt_pad_mask = tgt[:, :, 0].eq(self.embeddings.word_padding_idx).unsqueeze(1)
         embedding, blocks = self._memory(enc_out)
         block, probs = [z0], None
         for k, layer in enumerate(self.transformer_layers, start=1):
@@ -208,5 +206,5 @@ class DenseDecoder(compat.TransformerDecoder):
         out = torch.cat(block, dim=-1) if self.layout.dense else block[-1]
         if self.output_projection is not None:
             out = self.output_projection(out)
-        attns = {"std": probs.mean(dim=(1, 2)) if probs is not None else None}
-        return self.layer_norm(out), attns
+        attn = probs.mean(dim=(1, 2)) if probs is not None else None
+        return self.layer_norm(out), attention_outputs(attn, copy=False)

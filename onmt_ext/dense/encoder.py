@@ -192,8 +192,7 @@ class DenseEncoder(compat.TransformerEncoder):
         enc_out is ``(B, S, hidden)`` for a standard-attention decoder, ``(B, S, d0 + sum
         export_widths)`` for a DenseAtt decoder (see the module docstring).
         """
-        if src_len is None:
-            src_len = torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
+        src_len = compat.source_lengths(src, src_len)
         h0, block, outputs, summarized = self.layer_states(src, src_len)
         if self.export_states:
             if not self.layout.dense:

@@ -18,7 +18,9 @@ MIMO encoder with `mimo_enc_dec: merged`. Context attention k of decoder layer l
 Task of each sentence. `init_state(src, ...)` reads the tag (first source token) of each
 sentence and keeps the task ids in ``self.state["task"]`` next to OpenNMT's
 ``self.state["src"]``; `map_state` tiles / reorders both during beam search, together with
-the key/value caches of all n x (self, context) attentions of every layer.
+the decoder's mixing weights p (computed once per decode) and the key/value caches (fused:
+one batch-first tensor per layer and kind; loop: those of all n x (self, context)
+attentions of every layer).
 
 Step-by-step decoding equals teacher forcing: every operation but the attentions is
 position-wise (mixing included), and the attentions use OpenNMT's layer caches.
@@ -26,11 +28,16 @@ position-wise (mixing included), and the attentions use OpenNMT's layer caches.
 
 from __future__ import annotations
 
+import torch
 from torch import nn
 
 from onmt_ext import compat
+from onmt_ext.core.start_up import attention_outputs, decoder_start
 from onmt_ext.mimo.layers import (
     MimoDecoderLayer,
+    future_mask,
+    log_loop_reasons,
+    relative_index_of,
 )
 from onmt_ext.mimo.mixing import mixing_for
 from onmt_ext.mimo.options import MimoOptions, tags_from_build
@@ -87,6 +94,8 @@ class MimoDecoder(compat.TransformerDecoder):
                 )
             )
         self.transformer_layers = nn.ModuleList(layers)
+        for layer in self.transformer_layers:
+            layer.use_fused = self.mimo.fused
         # many-to-one after the last FFN, before the final LayerNorm and the generator
         self.output_merge = mixing_for(self.mimo, n, 1)
 
@@ -110,26 +119,44 @@ class MimoDecoder(compat.TransformerDecoder):
         """OpenNMT's state (``src``) plus the task of each sentence, ``(B,)``."""
         super().init_state(src, enc_out, enc_final_hs)
         self.state["task"] = self.tags.task_ids(src)
+        self.state.pop("mixing", None)
 
     def map_state(self, fn):
-        """Beam tiling / reordering of ``src``, ``task`` and every attention's cache."""
-        for key in ("src", "task"):
+        """Beam tiling / reordering of ``src``, ``task``, the mixing weights and the
+        caches (fused: one tensor per layer and kind; loop: every unit's attention)."""
+        for key in ("src", "task", "mixing"):
             if self.state.get(key) is not None:
                 self.state[key] = fn(self.state[key], 0)
-        for attention in self._attentions():
-            compat.map_cache(attention, fn)
-
-    def _attentions(self):
         for layer in self.transformer_layers:
-            yield from layer.attentions()
+            layer.map_cache(fn)
 
     def _init_cache(self, enc_out):
-        for attention in self._attentions():
-            compat.activate_cache(attention, enc_out.device)
+        for layer in self.transformer_layers:
+            layer.start_decoding(enc_out.device)
 
     def _disable_cache(self):
-        for attention in self._attentions():
-            compat.deactivate_cache(attention)
+        for layer in self.transformer_layers:
+            layer.stop_decoding()
+
+    def _mixings(self) -> list:
+        mixings = [mix for layer in self.transformer_layers for _, mix in layer.mixings()]
+        return [*mixings, self.output_merge]
+
+    def mixing_weights(self, task):
+        """The weights p (Eq. 4) of every mixing of the decoder for each sentence, in one
+        tensor ``(B, sum of n_out * n_in)`` (beam search maps it as one)."""
+        return torch.cat([mix.probabilities(task).flatten(1) for mix in self._mixings()], 1)
+
+    def _split_weights(self, flat):
+        """`mixing_weights` -> (per layer: {role: (B, n_out, n_in)}, output merge's p)."""
+        mixings = self._mixings()
+        chunks = iter(torch.split(flat, [mix.n_out * mix.n_in for mix in mixings], 1))
+        per_layer = [
+            {role: next(chunks).view(-1, mix.n_out, mix.n_in) for role, mix in layer.mixings()}
+            for layer in self.transformer_layers
+        ]
+        merge = self.output_merge
+        return per_layer, next(chunks).view(-1, merge.n_out, merge.n_in)
 
     def split_memory(self, enc_out):
         """``(B, S, n_mem*d) -> (n_mem, B, S, d)``."""
@@ -157,28 +184,39 @@ class MimoDecoder(compat.TransformerDecoder):
             attention ``(B, T, S)`` (head 0, mean over the n transformations) when asked
             for (``return_attn``, copy attention), else None.
         """
-        if enc_out is None:
-            raise ValueError("decoder_type mimo needs the encoder output (enc_out)")
         if kwargs.pop("with_align", False):
             raise NotImplementedError("decoder_type mimo does not support alignment (with_align)")
-        if step == 0:
-            self._init_cache(enc_out)
-        elif step is None:
-            self._disable_cache()
+        src_pad_mask, tgt_pad_mask = decoder_start(
+            self, tgt, enc_out, step, kwargs["src_len"], "mimo"
+        )
         task = self.state["task"]
-        memory = self.split_memory(enc_out)
-        src_pad_mask = compat.sequence_mask(kwargs["src_len"], enc_out.size(1)).unsqueeze(1)
-        tgt_pad_mask = tgt[:, :, 0].eq(self.embeddings.word_padding_idx).unsqueeze(1)
+        # p once per forward pass, once per decode when stepping (mapped with the beams)
+        if step is None:
+            flat = self.mixing_weights(task)
+        elif step == 0 or self.state.get("mixing") is None:
+            flat = self.state["mixing"] = self.mixing_weights(task)
+        else:
+            flat = self.state["mixing"]
+        weights, merge_p = self._split_weights(flat)
+        # masks and relative positions once for all layers
+        memory = self.split_memory(enc_out) if step is None or step == 0 else None
+        src_mask = src_pad_mask.unsqueeze(1)  # (B, 1, 1, S)
+        length = tgt.size(1)
+        self_mask = future_mask(tgt_pad_mask) if length > 1 else None
+        first = self.transformer_layers[0].units[0].self_attn
+        if step is None:
+            relative_index = relative_index_of(first, length, tgt)
+        else:  # the newest of step + T cached positions
+            relative_index = relative_index_of(first, step + length, tgt, decoding=True)
         return_attn = self._copy or kwargs.pop("return_attn", False)
+        if step is None or step == 0:
+            log_loop_reasons(self.transformer_layers, "decoder")
 
         streams = self.embeddings(tgt, step=step).unsqueeze(0)  # (1, B, T, d)
         attn = None
-        for layer in self.transformer_layers:
+        for layer, p in zip(self.transformer_layers, weights):
             streams, attn = layer(
-                streams, memory, src_pad_mask, tgt_pad_mask, task, step, return_attn
+                streams, memory, src_mask, self_mask, task, step, return_attn, p, relative_index
             )
-        dec_out = self.layer_norm(self.output_merge(streams, task).squeeze(0))
-        attns = {"std": attn}
-        if self._copy:
-            attns["copy"] = attn
-        return dec_out, attns
+        dec_out = self.layer_norm(self.output_merge(streams, task, merge_p).squeeze(0))
+        return dec_out, attention_outputs(attn, self._copy)

@@ -21,11 +21,11 @@ With n = 1 it computes exactly what OpenNMT's TransformerEncoder computes
 
 from __future__ import annotations
 
-import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.mimo.layers import MimoEncoderLayer
+from onmt_ext.core.start_up import encoder_start
+from onmt_ext.mimo.layers import MimoEncoderLayer, log_loop_reasons, relative_index_of
 from onmt_ext.mimo.mixing import mixing_for
 from onmt_ext.mimo.options import MimoOptions, tags_from_build
 from onmt_ext.mimo.tasks import TaskTags
@@ -78,6 +78,8 @@ class MimoEncoder(compat.TransformerEncoder):
             units = [unit() for _ in range(n)]
             layers.append(MimoEncoderLayer(units, attn_mix, mixing_for(self.mimo, n)))
         self.transformer = nn.ModuleList(layers)
+        for layer in self.transformer:
+            layer.use_fused = self.mimo.fused
         self.stacked_output = stacked_output
         # many-to-one at the encoder output when the decoder reads a single stream
         self.output_merge = None if stacked_output else mixing_for(self.mimo, n, 1)
@@ -103,13 +105,14 @@ class MimoEncoder(compat.TransformerEncoder):
         ``enc_out`` is ``(B, S, n*d)`` (stacked streams) or ``(B, S, d)`` (merged); see the
         module docstring. Raises `MimoTagError` for a sentence without a known tag.
         """
-        if src_len is None:
-            src_len = torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
+        src_len, mask = encoder_start(src, src_len)
         task = self.tags.task_ids(src, src_len)
-        mask = compat.encoder_self_attention_mask(src_len, src.size(1))
         streams = self.embeddings(src).unsqueeze(0)  # (1, B, S, d): one-to-many below
+        log_loop_reasons(self.transformer, "encoder")
+        relative_index = relative_index_of(self.transformer[0].units[0].self_attn, src.size(1),
+                                           src)
         for layer in self.transformer:
-            streams = layer(streams, mask, task)
+            streams = layer(streams, mask, task, relative_index)
         if self.output_merge is not None:
             return self.layer_norm(self.output_merge(streams, task).squeeze(0)), None, src_len
         streams = self.layer_norm(streams)  # (n, B, S, d)

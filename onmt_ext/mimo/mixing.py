@@ -85,12 +85,14 @@ class TaskAwareMixing(nn.Module):
             logits = self.task_logits.expand(batch, -1, -1)
         return torch.softmax(logits, dim=-1)
 
-    def forward(self, streams: Tensor, task: Tensor) -> Tensor:
+    def forward(self, streams: Tensor, task: Tensor, p: Tensor | None = None) -> Tensor:
         """Eq. 2: ``out[k, b] = sum_m p[b, k, m] * streams[m, b]``.
 
         Args:
             streams: ``(n_in, B, *)`` outputs o^(j-1) of the previous sublayer.
             task: ``(B,)`` task of each sentence.
+            p: ``(B, n_out, n_in)`` = `probabilities(task)` when the caller computed it
+                already (a decoder computes all its mixings' p once per decode).
 
         Returns:
             ``(n_out, B, *)`` inputs i^j of the next sublayer's transformations.
@@ -102,7 +104,7 @@ class TaskAwareMixing(nn.Module):
                 # keep v in the graph so that it still receives its (zero) gradient
                 streams = streams + 0.0 * self.task_logits.sum()
             return streams.expand(self.n_out, *streams.shape[1:])
-        p = self.probabilities(task).to(streams.dtype)
+        p = (self.probabilities(task) if p is None else p).to(streams.dtype)
         flat = streams.reshape(self.n_in, streams.size(1), -1)  # (m, B, F)
         mixed = torch.einsum("bkm,mbf->kbf", p, flat)
         return mixed.reshape(self.n_out, *streams.shape[1:])

@@ -16,7 +16,7 @@ import yaml
 
 from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Options, at_least, option
+from onmt_ext.core.options import Options, at_least, boolean, option
 from onmt_ext.mimo import tag_checks as mimo_tag_checks
 
 TAG_TRANSFORM = "mimo_tag"
@@ -84,6 +84,16 @@ class MimoOptions(Options):
         "its n streams into one (task-aware many-to-one) that all attentions read (always "
         "the case with a non-MIMO decoder).",
         choices=ENC_DEC_MODES,
+    )
+    fused: bool = option(  # batched transformations (onmt_ext.mimo.fused) instead of a loop
+        True,
+        "Compute the n transformations of each sublayer as batched operations (stacked "
+        "Q/K/V, attention over a units axis, stacked FFNs, one decoding cache per layer; "
+        "onmt_ext/mimo/fused.py) instead of a loop over the n OpenNMT modules. Same "
+        "parameters and checkpoints either way; features the fused path does not "
+        "reproduce (rotary, alibi, relative buckets, num_kv, rms layer_norm, use_ckpting, "
+        "tensor parallelism) use the loop, with the reason logged. false: always loop.",
+        type=boolean,
     )
 
     @property

@@ -91,7 +91,8 @@ class TaskTags:
             ``(B,)`` long tensor of task indices, on ``src``'s device.
 
         Raises:
-            MimoTagError: naming the first sentence without a known tag.
+            MimoTagError: naming the first sentence without a known tag (on the CPU; on an
+                accelerator the check must not wait for the device, see below).
         """
         first = src[:, 0, 0] if src.dim() == 3 else src[:, 0]
         if self._table.device != first.device:
@@ -100,6 +101,13 @@ class TaskTags:
         task = torch.where(
             in_range, self._table[first.clamp(max=self._table.numel() - 1)], -1
         )
+        if first.device.type != "cpu":
+            # Reading the result back would stall the host on every batch. The tags were
+            # checked where the data is read (MimoOptions.validate: every corpus line;
+            # onmt_ext_translate: -src or -src_prefix), so a bad tag here is a bug: an
+            # asynchronous device assert, never a silent task.
+            torch._assert_async(task.min() >= 0)
+            return task
         bad = (task < 0).nonzero()
         if bad.numel():
             b = int(bad[0, 0])

@@ -37,6 +37,7 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.start_up import encoder_start
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.fused_units import FusedUnits, stack_unit_tensors
 from onmt_ext.mute.noise import apply_noise
@@ -364,9 +365,7 @@ class MuteEncoder(compat.TransformerEncoder):
     def forward(self, src, src_len=None):
         """``src (B, T, feats)``, ``src_len (B,)`` -> ``(enc_out (B, T, d), None, src_len)``."""
         out = self.embeddings(src)
-        if src_len is None:  # OpenNMT always passes lengths; be lenient for direct use
-            src_len = torch.full((src.size(0),), src.size(1), dtype=torch.long, device=src.device)
-        mask = compat.encoder_self_attention_mask(src_len, src.size(1))
+        src_len, mask = encoder_start(src, src_len)
         for layer in self.transformer:
             out = layer(out, mask, src_len)
         return self.layer_norm(out), None, src_len

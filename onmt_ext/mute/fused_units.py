@@ -6,42 +6,33 @@ feed-forward network, on the same layer input:
     s_i = r_i + Dropout(SelfAttn_i(a_i))                    (Eq. 8; r_i = X, a_i = LN(X)
     F_i = s_i + FFN_i(s_i)                                   (Eq. 9)  without bias modules)
 
-The unfused path calls the I OpenNMT modules one after the other. Here the units are a
-leading *units* axis of every tensor instead, so each step is one batched operation:
-
-* Q/K/V projections of all units: one GEMM ``(B*T, d) x (d, I*3d)`` when all units see the
-  same clean input (no copy of the input per unit), else one ``bmm`` over
-  ``(I, B*T, d) x (I, d, 3d)``; the query scale ``1/sqrt(d_head)`` is folded into W_q.
-* Attention: the units axis is folded into the batch, ``(I*B*heads, T, T)`` scores, one
-  softmax, one ``P V``. Shaw et al. relative positions (OpenNMT's `max_relative_positions`,
-  one (2k+1, d_head) table per unit used for keys AND values) are computed per table row
-  rather than per (query, key) pair: ``q . E[idx[q, k]]`` is a gather of ``q E^T``
-  ``(.., T, 2k+1)``, and ``sum_k p[q, k] E[idx[q, k]]`` is ``(scatter_add_k p) E`` -- the
-  same sums as OpenNMT's `relative_matmul` with ``2k+1`` instead of ``T`` columns.
-* Output projections and both FFN layers: ``baddbmm`` over ``(I, B*T, .)``; each unit's
-  FFN LayerNorm is ``norm(s_i) * g_i + b_i`` with the affine on a units axis (``norm(s)``
-  computed once when the units share ``s``, e.g. granularity `ffn` without noise).
-
-Parameters are NOT moved: they stay in the per-unit OpenNMT modules (identical state_dict
-keys, fused and unfused load the same checkpoints) and are stacked at forward time; the
-stacked copies are cached when no gradient is being recorded (inference), keyed on each
-parameter's identity, storage and version counter. `FusedUnits.unsupported_reason` lists
-what the fused path does not reproduce (the layer then falls back to its loop).
-
-Shapes: ``B`` batch, ``T`` source length, ``d`` model size, ``I`` units, ``h`` heads,
-``d_h = d / h``, ``R = 2k+1`` relative-position table rows, ``f`` FFN size.
+The unfused path calls the I OpenNMT modules one after the other; `FusedUnits` runs them
+as batched operations over a units axis (`onmt_ext.core.fused_units`: one GEMM for the
+Q/K/V of units sharing a clean input, else one bmm; attention with the units folded into
+the batch; stacked FFNs whose LayerNorm normalises a shared input once). Parameters stay
+in the per-unit OpenNMT modules (identical state_dict keys). `FusedUnits.unsupported_reason`
+lists what the fused path does not reproduce (the layer then falls back to its loop).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import torch
-import torch.nn.functional as F
 from torch import Tensor, nn
 
 from onmt_ext import compat
+from onmt_ext.core.fused_units import (
+    StackedAttention,
+    StackedFeedForward,
+    StackedWeightCache,
+    attentions_unsupported,
+    feed_forwards_unsupported,
+    fused_feed_forward,
+    fused_self_attention,
+    stack_attention,
+    stack_feed_forward,
+)
 
 __all__ = [
     "FusedUnits",
@@ -55,222 +46,6 @@ __all__ = [
 ]
 
 
-# --------------------------------------------------------------------------- stacked weights
-@dataclass
-class StackedAttention:
-    """The weights of I OpenNMT self-attentions, stacked on a leading units axis.
-
-    Attributes:
-        qkv_weight: ``(I, 3d, d)``, rows ``[W_q / sqrt(d_h); W_k; W_v]`` of each unit.
-        qkv_bias: ``(I, 3d)`` or None (OpenNMT's `add_qkvbias`).
-        out_weight: ``(I, d, d)`` (`final_linear`), out_bias ``(I, d)`` or None.
-        relative: ``(I, R, d_h)`` relative-position tables or None.
-    """
-
-    qkv_weight: Tensor
-    qkv_bias: Tensor | None
-    out_weight: Tensor
-    out_bias: Tensor | None
-    relative: Tensor | None
-    max_relative_positions: int
-    heads: int
-    dim_per_head: int
-    dropout_p: float
-
-
-@dataclass
-class StackedFeedForward:
-    """The weights of I OpenNMT feed-forward networks (with their pre-LayerNorms).
-
-    Attributes:
-        ln_weight, ln_bias: ``(I, d)`` LayerNorm gain and shift of each unit.
-        w1: ``(I, f, d)``; b1 ``(I, f)`` or None.
-        w3, b3: the gate of silu/gated-gelu (as w1, b1), or None.
-        w2: ``(I, d, f)``; b2 ``(I, d)`` or None.
-    """
-
-    ln_weight: Tensor
-    ln_bias: Tensor
-    w1: Tensor
-    b1: Tensor | None
-    w2: Tensor
-    b2: Tensor | None
-    w3: Tensor | None
-    b3: Tensor | None
-    eps: float
-    activation: object
-    dropout_1: float
-    dropout_2: float
-
-
-def _stack_or_none(tensors: list[Tensor | None]) -> Tensor | None:
-    return None if tensors[0] is None else torch.stack(tensors)
-
-
-def stack_attention(parts: Sequence[compat.AttentionParts]) -> StackedAttention:
-    """Stack I units' attention weights (differentiable: gradients reach the modules)."""
-    first = parts[0]
-    scale = first.dim_per_head**-0.5  # OpenNMT: query /= sqrt(dim_per_head) before Q K^T
-    rows = []
-    for p in parts:
-        rows += [p.query.weight * scale, p.key.weight, p.value.weight]
-    d = first.query.weight.shape[1]
-    qkv_weight = torch.cat(rows).view(len(parts), 3 * d, d)
-    qkv_bias = None
-    if first.query.bias is not None:
-        biases = []
-        for p in parts:
-            biases += [p.query.bias * scale, p.key.bias, p.value.bias]
-        qkv_bias = torch.cat(biases).view(len(parts), 3 * d)
-    relative = None
-    if first.relative is not None:
-        relative = torch.stack([p.relative.weight for p in parts])
-    return StackedAttention(
-        qkv_weight=qkv_weight,
-        qkv_bias=qkv_bias,
-        out_weight=torch.stack([p.out.weight for p in parts]),
-        out_bias=_stack_or_none([p.out.bias for p in parts]),
-        relative=relative,
-        max_relative_positions=first.max_relative_positions,
-        heads=first.heads,
-        dim_per_head=first.dim_per_head,
-        dropout_p=first.dropout_p,
-    )
-
-
-def stack_feed_forward(parts: Sequence[compat.FeedForwardParts]) -> StackedFeedForward:
-    """Stack I units' FFN weights (differentiable: gradients reach the modules)."""
-    gated = parts[0].w_3 is not None
-    return StackedFeedForward(
-        ln_weight=torch.stack([p.layer_norm.weight for p in parts]),
-        ln_bias=torch.stack([p.layer_norm.bias for p in parts]),
-        w1=torch.stack([p.w_1.weight for p in parts]),
-        b1=_stack_or_none([p.w_1.bias for p in parts]),
-        w2=torch.stack([p.w_2.weight for p in parts]),
-        b2=_stack_or_none([p.w_2.bias for p in parts]),
-        w3=torch.stack([p.w_3.weight for p in parts]) if gated else None,
-        b3=_stack_or_none([p.w_3.bias for p in parts]) if gated else None,
-        eps=parts[0].layer_norm.eps,
-        activation=parts[0].activation,
-        dropout_1=parts[0].dropout_1,
-        dropout_2=parts[0].dropout_2,
-    )
-
-
-# --------------------------------------------------------------------------- batched math
-def _unit_linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
-    """Per-unit linear map: ``(I, N, in) x (I, out, in)^T (+ (I, out)) -> (I, N, out)``."""
-    if bias is None:
-        return torch.bmm(x, weight.transpose(1, 2))
-    return torch.baddbmm(bias.unsqueeze(1), x, weight.transpose(1, 2))
-
-
-def _shared_linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
-    """All units on ONE shared input, as one GEMM: ``(N, in) x (in, I*out) -> (N, I*out)``."""
-    units, out, width = weight.shape
-    flat_bias = None if bias is None else bias.reshape(units * out)
-    return F.linear(x, weight.reshape(units * out, width), flat_bias)
-
-
-def fused_self_attention(
-    w: StackedAttention, inputs: Tensor, mask: Tensor, training: bool
-) -> Tensor:
-    """Self-attention of I units as batched operations (OpenNMT's encoder computation).
-
-    Per unit i and head: ``softmax(Q K^T / sqrt(d_h) + S_rel, masked -1e18) V + P_rel``
-    with ``S_rel[q, k] = Q[q] . E_i[idx[q, k]] / sqrt(d_h)`` and
-    ``P_rel[q] = sum_k P[q, k] E_i[idx[q, k]]`` (Shaw et al. 2018, one table E_i for
-    keys and values), dropout on P, then the output projection.
-
-    Args:
-        w: the stacked weights of the I units.
-        inputs: ``(B, T, d)`` shared by all units (one GEMM, no per-unit copy) or
-            ``(I, B, T, d)`` per unit (e.g. noised).
-        mask: ``(B, 1, T, T)``, True at padding keys.
-        training: apply the attention dropout.
-
-    Returns:
-        ``(I, B, T, d)``.
-    """
-    units = w.qkv_weight.shape[0]
-    heads, dh = w.heads, w.dim_per_head
-    d = heads * dh
-    batch, length = inputs.shape[-3], inputs.shape[-2]
-    if inputs.dim() == 3:  # shared input: Q/K/V of all units in one GEMM, (B*T, I*3d)
-        qkv = _shared_linear(inputs.reshape(batch * length, d), w.qkv_weight, w.qkv_bias)
-        qkv = qkv.view(batch, length, units, 3, heads, dh).permute(3, 2, 0, 4, 1, 5)
-    else:  # per-unit inputs: one bmm, (I, B*T, 3d)
-        qkv = _unit_linear(inputs.reshape(units, batch * length, d), w.qkv_weight, w.qkv_bias)
-        qkv = qkv.view(units, batch, length, 3, heads, dh).permute(3, 0, 1, 4, 2, 5)
-    # -> (3, I, B, h, T, d_h) in one copy; then q, k, v are contiguous batches of matrices
-    q, k, v = qkv.contiguous().unbind(0)  # (I, B, h, T, d_h) each; q already scaled
-    scores = torch.matmul(q, k.transpose(-1, -2))  # (I, B, h, T, T)
-    if w.relative is not None:
-        rows = w.relative.shape[1]
-        idx = compat.relative_position_index(length, w.max_relative_positions, q.device)
-        idx = idx.expand(units, batch, heads, length, length)
-        # q . E[r] for every table row r, then pick r = idx[q, k]: (I, B, h, T, R) -> (.., T)
-        q_rel = torch.matmul(q.reshape(units, -1, dh), w.relative.transpose(1, 2))
-        scores = scores + q_rel.view(units, batch, heads, length, rows).gather(-1, idx)
-    scores = scores.float().masked_fill(mask.unsqueeze(0), -1e18)
-    probs = torch.softmax(scores, dim=-1).to(q.dtype)
-    if training and w.dropout_p > 0:
-        probs = F.dropout(probs, w.dropout_p, training=True)
-    context = torch.matmul(probs, v)  # (I, B, h, T, d_h)
-    if w.relative is not None:
-        # sum_k p[q, k] E[idx[q, k]] = sum_r (sum_{k: idx[q,k]=r} p[q, k]) E[r]
-        bucketed = torch.zeros(
-            units, batch, heads, length, rows, dtype=probs.dtype, device=probs.device
-        ).scatter_add(-1, idx, probs)
-        rel = torch.bmm(bucketed.view(units, -1, rows), w.relative)
-        context = context + rel.view(units, batch, heads, length, dh)
-    context = context.permute(0, 1, 3, 2, 4).reshape(units, batch * length, d)
-    out = _unit_linear(context, w.out_weight, w.out_bias)  # (I, B*T, d)
-    return out.view(units, batch, length, d)
-
-
-def _activation(function, x: Tensor) -> Tensor:
-    """``function(x)``, in place for relu/silu: ``x`` is a fresh GEMM output that autograd
-    does not keep (saves allocating, and on CPU page-faulting, a second (I, B*T, f))."""
-    if function is F.relu:
-        return torch.relu_(x)
-    if function is F.silu:
-        return F.silu(x, inplace=True)
-    return function(x)
-
-
-def fused_feed_forward(w: StackedFeedForward, s: Tensor, training: bool) -> Tensor:
-    """``F_i = s_i + Dropout(W2_i Dropout(act(W1_i LN_i(s_i))))`` for I units (Eq. 9).
-
-    OpenNMT's `PositionwiseFeedForward` order (gated: ``act(W1 n) * (W3 n)``).
-
-    Args:
-        w: the stacked weights of the I FFNs.
-        s: ``(B, T, d)`` shared by all units (normalised once) or ``(I, B, T, d)``.
-        training: apply dropout.
-
-    Returns:
-        ``(I, B, T, d)``.
-    """
-    units, ff, d = w.w1.shape
-    batch, length = s.shape[-3], s.shape[-2]
-    # LN_i(s) = norm(s) * g_i + b_i: the normalisation once, the affine per unit
-    normed = F.layer_norm(s, (d,), None, None, w.eps)
-    normed = torch.addcmul(w.ln_bias.view(units, 1, 1, d), normed,
-                           w.ln_weight.view(units, 1, 1, d))  # (I, B, T, d)
-    flat = normed.view(units, batch * length, d)
-    inter = _activation(w.activation, _unit_linear(flat, w.w1, w.b1))  # (I, B*T, f)
-    if w.w3 is not None:
-        inter = inter * _unit_linear(flat, w.w3, w.b3)
-    if training and w.dropout_1 > 0:
-        inter = F.dropout(inter, w.dropout_1, training=True)
-    out = _unit_linear(inter, w.w2, w.b2)  # (I, B*T, d)
-    if training and w.dropout_2 > 0:
-        out = F.dropout(out, w.dropout_2, training=True)
-    return out.view(units, batch, length, d) + s
-
-
-# --------------------------------------------------------------------------- layer driver
 def _stack_distinct(tensors: Sequence[Tensor]) -> tuple[Tensor, list[int] | None]:
     """One tensor for I per-unit inputs ``(B, T, d)`` that may be the same object.
 
@@ -307,58 +82,34 @@ class FusedUnits:
         self.self_attns = self_attns
         self.feed_forwards = feed_forwards
         self.units = units
-        self._cache: dict[str, tuple[tuple, object]] = {}
+        self.weights = StackedWeightCache()
 
     # -- support
     def unsupported_reason(self) -> str | None:
         """Why this layer must use the loop over unit modules, or None (fused is exact)."""
-        for attn in self.self_attns:
-            reason = compat.attention_fused_unsupported(attn)
-            if reason is not None:
-                return reason
-        for ffn in self.feed_forwards:
-            reason = compat.feed_forward_fused_unsupported(ffn)
-            if reason is not None:
-                return reason
+        reason = attentions_unsupported(self.self_attns) or feed_forwards_unsupported(
+            self.feed_forwards
+        )
+        if reason is not None:
+            return reason
         for modules in (self.self_attns, self.feed_forwards):
             for module in modules:
                 # e.g. onmt_ext.mute.diversity: hooks need the per-module calls
                 if module._forward_hooks or module._forward_pre_hooks:
                     return "forward hooks on a unit module"
-        if len(self.self_attns) > 1:
-            parts = [compat.attention_parts(a) for a in self.self_attns]
-            if len({(p.dropout_p, p.query.bias is None) for p in parts}) > 1:
-                return "units with different attention dropout or biases"
-        if len(self.feed_forwards) > 1:
-            parts = [compat.feed_forward_parts(f) for f in self.feed_forwards]
-            settings = {
-                (p.dropout_1, p.dropout_2, p.layer_norm.eps, p.activation, p.w_3 is None,
-                 p.w_1.bias is None, p.w_2.bias is None)
-                for p in parts
-            }
-            if len(settings) > 1:
-                return "units with different FFN settings"
         return None
 
     # -- stacked weights, cached at inference
+    @property
+    def _cache(self) -> dict:
+        return self.weights.entries
+
     def _stacked(self, name: str, modules: nn.ModuleList, build):
-        params = [p for m in modules for p in m.parameters()]
-        recording = torch.is_grad_enabled() and any(p.requires_grad for p in params)
-        if recording:  # training: stack inside the graph, gradients reach the modules
-            self._cache.pop(name, None)
-            return build()
-        # `_version` counts in-place updates (optimizer steps, load_state_dict's copy_)
-        key = tuple((id(p), p.data_ptr(), p._version, p.dtype, p.device) for p in params)
-        hit = self._cache.get(name)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        value = build()
-        self._cache[name] = (key, value)
-        return value
+        return self.weights.get(name, modules, build)
 
     def clear_cache(self) -> None:
         """Drop the stacked inference weights (after editing parameters through `.data`)."""
-        self._cache.clear()
+        self.weights.clear()
 
     def stacked_attention(self) -> StackedAttention:
         return self._stacked(

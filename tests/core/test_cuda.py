@@ -5,7 +5,8 @@ there is none. Everything takes its device from the `device` parameter and build
 tensors there, so the same code runs on "cpu" (where the tests are cheap enough, the
 CPU variant runs in the normal suite):
 
-* the fused MUTE units equal the loop over OpenNMT's modules (outputs and gradients);
+* the fused MUTE units and the fused MIMO transformations equal the loop over OpenNMT's
+  modules (outputs and gradients; MIMO also step-by-step decoding), TF32 off;
 * every decoder's step-by-step decoding equals teacher forcing, through beam tiling;
 * every parameter of every family receives a finite gradient;
 * a few training steps under bf16 autocast (in-process, every family; CPU and CUDA) and
@@ -26,6 +27,7 @@ import support
 import torch
 import torch.nn.functional as F
 from conftest import make_tiny_corpus, run_cli, tiny_config
+from mimo import test_mimo_fused as mimo_fused
 from mute.test_fused_units import batch as mute_batch
 from mute.test_fused_units import pair
 from support import decode_after_reordering
@@ -104,6 +106,29 @@ def test_fused_equals_loop(device, train):
         assert (grad is None) == (grads[1][name] is None), name
         if grad is not None:
             torch.testing.assert_close(grad, grads[1][name], rtol=1e-4, atol=1e-5, msg=name)
+
+
+@pytest.fixture
+def no_tf32():
+    """Full fp32 matmuls for comparisons at 1e-5 (TF32 would round the inputs to 10 bits)."""
+    saved = torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32
+    torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = False
+    yield
+    torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = saved
+
+
+@cuda_only
+@pytest.mark.parametrize("setting", mimo_fused.SETTINGS, ids=list(mimo_fused.SETTINGS))
+def test_mimo_fused_equals_loop(device, setting, no_tf32):
+    """Fused MIMO transformations == the loop (outputs, gradients, mixed-language batch)."""
+    mimo_fused.assert_fused_equals_loop(device, **mimo_fused.SETTINGS[setting])
+
+
+@cuda_only
+@pytest.mark.parametrize("setting", mimo_fused.SETTINGS, ids=list(mimo_fused.SETTINGS))
+def test_mimo_fused_decoding_equals_teacher_forcing(device, setting, no_tf32):
+    """Fused caches through beam tiling and reordering, on the device."""
+    mimo_fused.assert_decoding_equals_teacher_forcing(device, **mimo_fused.SETTINGS[setting])
 
 
 # --------------------------------------------------------------------------- decoding
