@@ -37,12 +37,18 @@ if [ -z "$OUT_ROOT" ]; then
 fi
 
 # The bench rows besides the baseline (names as in bench.md); one line per row.
+# The MIMO vs deep rows: 3 x 4 at the size's width, 6 x 4 vs 24+24 at d 512 on a GPU (the
+# paper's shape; bench/run_bench.py deep_width).
 BENCH_ROWS=(
   "MUTE-4"
   "MUTE-4 (loop)"
   "MUTE-4 fused vs loop"
-  "MIMO-4"
-  "Transformer+Relative 12+12"
+  "MIMO 3x4 fused vs Transformer 12+12 (d 256)"
+  "MIMO 3x4 loop vs Transformer 12+12 (d 256)"
+  "MIMO 3x4 fused vs Transformer 12+12 (d 512)"
+  "MIMO 3x4 loop vs Transformer 12+12 (d 512)"
+  "MIMO 6x4 fused vs Transformer 24+24 (d 512)"
+  "MIMO 6x4 loop vs Transformer 24+24 (d 512)"
 )
 
 START=$(date +%s)
