@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/run_bench.py [--quick] [--out results] [--threads N]
     make bench                      (make bench BENCH_FLAGS=--quick for a ~1 minute smoke run)
+    make bench BENCH_FLAGS="--rows mimo-deep"   (only MIMO vs the deeper Transformer)
 
 Writes results/bench.md (tables, the speed and memory targets with PASS/FAIL computed from the
 measurements, how it was measured), results/bench_units.png and results/bench.json.
@@ -180,11 +181,12 @@ def all_configs(settings: dict, rows: str = "all") -> tuple[list[dict], list[dic
                     "pair_with": loop["name"], "claim": ""}
     tuned = [{**c, "name": f"{c['name']} [malloc tuned]", "malloc": "tuned", "claim": ""}
              for c in (fused, loop)]
-    targets = [baseline, fused, loop, mute_config(4, "+Bias+Seq", True), head_to_head, *tuned,
-               *mimo_rows]
+    targets = [baseline, fused, loop, mute_config(4, "+Bias+Seq", True), head_to_head, *tuned]
     if quick:
         return targets[:4], [mute_config(2, "plain", True)], partners
-    others = []
+    # MIMO vs deep first among the others (round 0, within the budget); `--rows mimo-deep`
+    # measures them in every round instead
+    others = [*mimo_rows]
     for units in UNITS:
         for variant in VARIANTS:
             if (units, variant) in ((4, "plain"), (4, "+Bias+Seq"), (1, "+Bias")):
@@ -703,7 +705,8 @@ def main(argv=None) -> int:
                              "bench.md, e.g. 'MUTE-4' 'MUTE-4 (loop)')")
     parser.add_argument("--rows", choices=("all", "mimo-deep"), default="all",
                         help="mimo-deep: only MIMO (fused and loop) vs the deeper Transformer "
-                             "of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs 24+24")
+                             "of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs 24+24, in "
+                             "every round (default run: once, first after the MUTE targets)")
     parser.add_argument("--deep-d", type=int, default=0,
                         help="width of the 6 x 4 / 24-layer shape (default: 128 on a CPU, "
                              "512 on a GPU; FFN 4d, d/64 heads)")
