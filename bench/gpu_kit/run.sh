@@ -185,15 +185,16 @@ the CUDA device index and NCCL refuses two ranks on one GPU"
 fi
 
 # ------------------------------------------------------------------ training speed
-# The protocol recipes' training speed (bench/gpu_kit/train_probe.py), one after another and
-# side by side, for planning trainings on a lent GPU; needs work/multi30k/en-de (carried).
+# The protocol recipes' training speed (bench/gpu_kit/train_probe.py), one after another
+# (--parallel: also side by side), for planning trainings on a lent GPU; needs the prepared
+# work/multi30k/en-de (carried). Each recipe's row is printed as soon as it is measured.
 # Its table goes into README.md (the 8 files are taken).
 if [ "$SMOKE" = 1 ]; then
   record probe skipped 0 "KIT_SMOKE: tests/project/test_train_probe.py runs it on the CPU"
 elif [ -f work/multi30k/en-de/vocab.src ]; then
-  STEP_NOTE="${KIT_PROBE_STEPS:-150} steps of each protocol recipe, then all at once"
+  STEP_NOTE="${KIT_PROBE_STEPS:-60} steps of each protocol recipe, one after another"
   step probe 170 "$WORK/probe.log" "$PY" bench/gpu_kit/train_probe.py --out "$WORK/probe" \
-    --steps "${KIT_PROBE_STEPS:-150}" --parallel
+    --steps "${KIT_PROBE_STEPS:-60}"
   { echo "[kit] ---- probe output"; cat "$WORK/probe.log"; } >>"$LOG"
 else
   record probe skipped 0 "no work/multi30k/en-de: carry it (make data-en-de here)"

@@ -90,7 +90,19 @@ def run(recipes, steps: int, root: Path, gpu: bool, parallel: bool,
             "budget_minutes": None if per_step is None else round(per_step * budget / 60, 1),
             "log_tail": (save / "train.log").read_text(errors="replace")[-1500:] if rc else "",
         })
+        print(row(results[-1]), flush=True)  # as each finishes: a run cut short keeps these
     return results
+
+
+def row(r: dict) -> str:
+    """One markdown table row of a probe result."""
+    tok = "failed" if r["returncode"] or r["train_tgt_tok_s"] is None \
+        else f"{r['train_tgt_tok_s']:.0f}"
+    step = "-" if r["s_per_step"] is None else f"{r['s_per_step']:.3f}"
+    minutes = "-" if r["budget_minutes"] is None else \
+        f"{r['budget_minutes']} ({r['budget_steps']} steps)"
+    return (f"| {r['recipe']} | {'yes' if r['parallel'] else 'no'} | {tok} | {step} | "
+            f"{minutes} |")
 
 
 def main(argv=None) -> int:
@@ -108,6 +120,8 @@ def main(argv=None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     results = []
+    print("| recipe | side by side | target tok/s | s a step | minutes for the budget |")
+    print("|---|---|---:|---:|---:|", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         recipes = RECIPES[:args.recipes]
         results += run(recipes, args.steps, Path(tmp) / "one", not args.cpu, parallel=False,
@@ -116,16 +130,6 @@ def main(argv=None) -> int:
             results += run(recipes, args.steps, Path(tmp) / "all", not args.cpu, parallel=True,
                            every=args.report_every)
     (out / "probe.json").write_text(json.dumps(results, indent=1) + "\n")
-    print("| recipe | side by side | target tok/s | s a step | minutes for the budget |")
-    print("|---|---|---:|---:|---:|")
-    for r in results:
-        tok = "failed" if r["returncode"] or r["train_tgt_tok_s"] is None \
-            else f"{r['train_tgt_tok_s']:.0f}"
-        step = "-" if r["s_per_step"] is None else f"{r['s_per_step']:.3f}"
-        minutes = "-" if r["budget_minutes"] is None else \
-            f"{r['budget_minutes']} ({r['budget_steps']} steps)"
-        print(f"| {r['recipe']} | {'yes' if r['parallel'] else 'no'} | {tok} | {step} | "
-              f"{minutes} |")
     return 0 if all(r["returncode"] == 0 for r in results) else 1
 
 

@@ -33,7 +33,8 @@ sys.path.insert(0, {repo!r})
 from experiments.runner import Runner
 
 # the experiment runner's own Runner.train/train_piece/run_command on a context-free runner
-runner = SimpleNamespace(ctx=SimpleNamespace(force=False, scale="small"))
+runner = SimpleNamespace(ctx=SimpleNamespace(force=False, scale="small",
+                                             device=lambda threads: f"CPU, {{threads}} threads"))
 runner.command_env = lambda: Runner.command_env(runner)
 runner.run_command = lambda cmd, log, append=False, loads=None: Runner.run_command(
     runner, cmd, log, append, loads)

@@ -111,7 +111,7 @@ def test_console_script_shims_follow_pyproject():
 
 
 def test_bench_only_keeps_the_baseline_and_the_named_rows():
-    targets, others = run_bench.all_configs(quick=False)
+    targets, others, _ = run_bench.all_configs(dict(run_bench.FULL, quick=False, device="cpu"))
     rows = ["MUTE-4 (loop)", "MIMO-4", "no such row"]
     kept_targets, kept_others, missing = run_bench.select_configs(targets, others, rows)
     assert [c["name"] for c in kept_targets] == [targets[0]["name"], "MUTE-4 (loop)"]
