@@ -143,6 +143,7 @@ class Runner:
     def __init__(self, ctx: Context):
         self.ctx = ctx
         self.table = ctx.table
+        self._language_id = None  # built on first use (multilingual tables)
 
     # -- configuration
     def config_for(self, row: Row, run_dir: Path) -> tuple[str, dict, list[str]]:
@@ -297,7 +298,7 @@ class Runner:
     def language_id(self):
         """Multilingual tables: the language identifier of experiments/langid.py, learnt
         once from the training text of every language of the table's directions."""
-        if getattr(self, "_language_id", None) is None:
+        if self._language_id is None:
             from experiments.langid import NgramLanguageId
 
             langs = sorted({lang for d in self.table.directions for lang in d.split("-")})
