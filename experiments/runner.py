@@ -122,6 +122,8 @@ def training_info(train_dir: Path, state: dict) -> dict:
             "train_pieces": piece_records(state.get("pieces") or [], records),
             # where it trained (pieces in order; None: recorded before devices were)
             "train_device": [p.get("device") for p in state.get("pieces") or []],
+            # a protocol pilot's training taken as this run (experiments/adopt_pilot.py)
+            **({"adopted": state["adopted"]} if state.get("adopted") else {}),
             **logs.training_speed(records)}
 
 
@@ -566,6 +568,7 @@ class Runner:
             "train_src_tok_s": train_info.get("train_src_tok_s"),
             "git": train_info.get("git"), "resumed": train_info.get("resumed", 0),
             "train_pieces": train_info.get("train_pieces"),
+            **({"adopted": train_info["adopted"]} if train_info.get("adopted") else {}),
             "val_curve": rel(curve) if curve else None,
             "averaged": train_info.get("averaged"), "run_dir": rel(run_dir),
             "trained_in_dir": train_info.get("trained_in_dir"),

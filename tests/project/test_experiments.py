@@ -709,7 +709,7 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
     assert ("| Base (`01-base-continued`) (2 seeds) **baseline** | 14.50 ± 0.71 | "
             "29.00 ± 1.41 |") in md
     assert "| + Dense connection (`02-dense`) (2 seeds) | 12.50 ± 0.71 |" in md
-    assert "| + Linear combination (`03-linear`) | 14.50 | 29.00 |" in md
+    assert "| + Linear combination (`03-linear`) (1 seed) | 14.50 | 29.00 |" in md
     # 02-dense - base per seed: 13 - 14 = -1, 12 - 15 = -3: mean -2, sd sqrt(2); se 1,
     # t_{0.975,1} = tan(0.475 pi) = 12.7062: [-14.71, +10.71]; t = 2 with 1 df: two-sided
     # p = 1 - 2 atan(2) / pi = 0.2952; the only claim with two seeds: Holm changes nothing

@@ -71,6 +71,43 @@ def test_mute_protocol_rows_are_one_change_apart():
         "transformer-base", "mute-bias-seq"))
 
 
+def test_aggregation_protocol_rows_are_one_change_apart():
+    """Aggregation Table 1 at the protocol (docs/protocol.md): every row differs from the
+    Base only in its aggregation keys and the continuation (the Base's checkpoint, its
+    schedule continued, the continuation budget); the continued Base in the continuation
+    alone."""
+    root = Path(__file__).resolve().parents[2] / "recipes" / "aggregation" / "protocol"
+
+    def load(name):
+        return yaml.safe_load((root / f"{name}.yaml").read_text())
+
+    base = load("01-base")
+    continuation = {"warm_start_from", "warm_start_schedule", "train_steps"}
+    agg = {"encoder_type", "decoder_type", "enc_aggregate_strategy", "dec_aggregate_strategy"}
+    agg_function = {"aggregate_function", "aggregate_residual", "aggregate_ff_size"}
+    mla = {"enc_aggregate_mla_k", "dec_aggregate_mla_k"}
+    expected = {
+        "01-base-continued": set(),
+        "02-dense": agg, "03-linear": agg, "04-iterative": agg | agg_function,
+        "05-hierarchical": agg | agg_function,
+        "06-multi-layer-attention-k2": agg | agg_function | mla,
+        "07-multi-layer-attention-k3": agg | agg_function | mla,
+        "08-hierarchical-diversity": agg | agg_function | {
+            "enc_aggregate_diversity", "dec_aggregate_diversity"},
+    }
+    ignore = {"save_data", "save_model"}
+    starts = set()
+    for name, keys in expected.items():
+        row = load(name)
+        assert {k for k in set(base) | set(row) if k not in ignore
+                and base.get(k) != row.get(k)} == keys | continuation, name
+        assert row["warm_start_schedule"] == "continue"
+        starts.add((row["warm_start_from"], row["train_steps"]))
+    assert len(starts) == 1  # one Base checkpoint, one continuation budget
+    assert load("06-multi-layer-attention-k2")["enc_aggregate_mla_k"] == 2
+    assert load("07-multi-layer-attention-k3")["dec_aggregate_mla_k"] == 3
+
+
 def test_composition_rows_are_one_change_apart():
     """The composition table's recipes: the aggregation alone differs from the MUTE
     protocol's + Relative only in its aggregate keys, and each composition from the
