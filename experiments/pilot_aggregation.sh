@@ -10,6 +10,9 @@
 # Writes work/pilot/aggregation-base/ (checkpoints, model_metrics.jsonl with the val BLEU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OMP_NUM_THREADS=${THREADS:-1} .venv/bin/onmt_ext_train \
+# experiments/record_piece.py appends each run (piece) to work/pilot/aggregation-base/pieces.json:
+# its command, commit, threads, device, wall time and load (experiments/adopt_pilot.py reads it).
+OMP_NUM_THREADS=${THREADS:-1} .venv/bin/python -m experiments.record_piece work/pilot/aggregation-base -- \
+  .venv/bin/onmt_ext_train \
   -config recipes/aggregation/protocol/01-base.yaml -train_steps 6000 \
   -save_model work/pilot/aggregation-base/model -save_data work/pilot/aggregation-base "$@"

@@ -7,6 +7,9 @@
 # Writes work/pilot/densenmt-base/ (checkpoints, model_metrics.jsonl with the val BLEU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OMP_NUM_THREADS=${THREADS:-1} .venv/bin/onmt_ext_train \
+# experiments/record_piece.py appends each run (piece) to work/pilot/densenmt-base/pieces.json:
+# its command, commit, threads, device, wall time and load (experiments/adopt_pilot.py reads it).
+OMP_NUM_THREADS=${THREADS:-1} .venv/bin/python -m experiments.record_piece work/pilot/densenmt-base -- \
+  .venv/bin/onmt_ext_train \
   -config recipes/densenmt/protocol/base.yaml -train_steps 6000 \
   -save_model work/pilot/densenmt-base/model -save_data work/pilot/densenmt-base "$@"

@@ -9,6 +9,9 @@
 # Writes work/pilot/mimo-transformer/ (checkpoints, model_metrics.jsonl with the val BLEU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OMP_NUM_THREADS=${THREADS:-1} .venv/bin/onmt_ext_train \
+# experiments/record_piece.py appends each run (piece) to work/pilot/mimo-transformer/pieces.json:
+# its command, commit, threads, device, wall time and load (experiments/adopt_pilot.py reads it).
+OMP_NUM_THREADS=${THREADS:-1} .venv/bin/python -m experiments.record_piece work/pilot/mimo-transformer -- \
+  .venv/bin/onmt_ext_train \
   -config recipes/mimo/protocol/transformer.yaml -train_steps 6000 \
   -save_model work/pilot/mimo-transformer/model -save_data work/pilot/mimo-transformer "$@"

@@ -1,0 +1,52 @@
+"""experiments/record_piece.py: a pilot's training pieces recorded as the runner records its
+own (command, commit, threads, device, wall time, load), an interrupted one included."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments import adopt_pilot, record_piece  # noqa: E402
+from experiments.runner import git_state  # noqa: E402
+
+
+def test_each_run_appends_its_piece(tmp_path, monkeypatch):
+    monkeypatch.setenv("OMP_NUM_THREADS", "2")
+    assert record_piece.main([str(tmp_path), "--", sys.executable, "-c", "pass"]) == 0
+    assert record_piece.main([str(tmp_path), "--", sys.executable, "-c",
+                              "raise SystemExit(3)"]) == 3
+    pieces = adopt_pilot.read_pieces(tmp_path / "pieces.json")  # what adopt_pilot needs
+    assert [p["returncode"] for p in pieces] == [0, 3]
+    first = pieces[0]
+    assert first["command"] == [Path(sys.executable).name, "-c", "pass"]
+    assert first["git"] == git_state() and first["threads"] == 2
+    assert first["device"].startswith("CPU ") and ", 2 threads (torch " in first["device"]
+    assert 0 < first["seconds"] < 60 and first["load"] is None  # no 30-s load sample yet
+    assert "interrupted" not in first
+
+
+def test_usage_without_the_separator(capsys):
+    assert record_piece.main(["dir", "onmt_ext_train"]) == 2
+    assert "usage: python -m experiments.record_piece DIR -- COMMAND" in capsys.readouterr().err
+
+
+def test_a_terminated_piece_is_recorded_as_interrupted(tmp_path):
+    """SIGTERM (the end of a work period) stops the command and still records the piece."""
+    proc = subprocess.Popen([sys.executable, "-m", "experiments.record_piece", str(tmp_path),
+                             "--", sys.executable, "-c", "import time; time.sleep(60)"],
+                            cwd=REPO, env={**os.environ, "OMP_NUM_THREADS": "1"})
+    time.sleep(3)  # past the imports, waiting on the command
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=30) == 1
+    (piece,) = json.loads((tmp_path / "pieces.json").read_text())
+    assert piece["interrupted"] is True and piece["seconds"] < 30
+    assert piece["returncode"] == -signal.SIGTERM
