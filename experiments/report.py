@@ -640,8 +640,9 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
         lines += ["**SCALE=smoke**: a data subset, a tiny model and a few steps. These numbers "
                   "test the pipeline only and say nothing about the paper's claims.", ""]
     first = next((r for rs in runs.values() for r in rs.values()), None)
+    selection = table.valid_label or table.valid_direction
     data = (f"Multilingual data `{table.pair}`, directions {', '.join(table.directions)} "
-            f"(model selection on {table.valid_direction})" if table.multilingual
+            f"(model selection on {selection})" if table.multilingual
             else f"Pair {table.pair}")
     seed_keys = sorted({key for rs in runs.values() for key in rs}) or [
         ctx.seed_key(s) for s in ctx.seeds]

@@ -108,6 +108,44 @@ def test_aggregation_protocol_rows_are_one_change_apart():
     assert load("07-multi-layer-attention-k3")["dec_aggregate_mla_k"] == 3
 
 
+def test_densenmt_protocol_rows_are_the_family_rows_at_the_protocol():
+    """DenseNMT Table 2 at the protocol: each row is the protocol's BASE with exactly the
+    model keys by which the family's recipe of that row differs from the family's BASE (so
+    the rows keep the parameter counts within 15% of BASE, checked below)."""
+    root = Path(__file__).resolve().parents[2] / "recipes" / "densenmt"
+
+    def load(path):
+        return yaml.safe_load((root / path).read_text())
+
+    def diff(a, b):
+        ignore = {"save_data", "save_model", "log_file"}
+        return {k: b.get(k) for k in set(a) | set(b) if k not in ignore and a.get(k) != b.get(k)}
+
+    protocol_base = load("protocol/base.yaml")
+    for row in ("dense-enc", "dense-dec", "dense-att", "densenmt-1", "densenmt-2"):
+        assert diff(protocol_base, load(f"protocol/{row}.yaml")) == diff(
+            load("base.yaml"), load(f"{row}.yaml")), row
+
+
+def test_densenmt_protocol_rows_have_about_bases_parameters():
+    """The paper's "similar model size" at the protocol's widths: every row within 15% of
+    BASE, built from its recipe with an 8,000-entry vocabulary."""
+    from support import count_parameters
+    from support import dense_build_model as build_model
+
+    root = Path(__file__).resolve().parents[2] / "recipes" / "densenmt" / "protocol"
+    model_keys = {"encoder_type", "decoder_type", "enc_layers", "dec_layers", "hidden_size",
+                  "word_vec_size", "transformer_ff", "heads", "position_encoding",
+                  "dense_growth_rate", "dense_ff", "dense_attention", "dense_sumlen",
+                  "dense_encoder_connections", "dense_decoder_connections"}
+    counts = {}
+    for row in ("base", "dense-enc", "dense-dec", "dense-att", "densenmt-1", "densenmt-2"):
+        config = yaml.safe_load((root / f"{row}.yaml").read_text())
+        keys = {k: v for k, v in config.items() if k in model_keys}
+        counts[row] = count_parameters(build_model(vocab_size=8000, **keys))
+    assert all(abs(n / counts["base"] - 1) <= 0.15 for n in counts.values()), counts
+
+
 def test_composition_rows_are_one_change_apart():
     """The composition table's recipes: the aggregation alone differs from the MUTE
     protocol's + Relative only in its aggregate keys, and each composition from the
