@@ -11,7 +11,7 @@
 # Writes work/pilot/aggregation-hierarchical/ (checkpoints, model_metrics.jsonl, pieces.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BASE=${BASE:?set BASE to the Base's selected checkpoint}
+BASE=${BASE:?set BASE to the selected checkpoint of the Base}
 OMP_NUM_THREADS=${THREADS:-1} .venv/bin/python -m experiments.record_piece \
   work/pilot/aggregation-hierarchical -- \
   .venv/bin/onmt_ext_train -config recipes/aggregation/protocol/05-hierarchical.yaml \

@@ -17,6 +17,7 @@ same architecture (built from the checkpoint's options), its optimiser state and
 from __future__ import annotations
 
 import os
+import pickle
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -107,11 +108,21 @@ def warm_start(model: nn.Module, weights: Mapping[str, Tensor]) -> WarmStartRepo
     )
 
 
+def load_checkpoint_file(path: str) -> dict:
+    """The checkpoint at `path`, loaded with ``weights_only=True`` on the CPU; WarmStartError
+    naming the file when it cannot be read as one (empty, truncated, not a torch file)."""
+    try:
+        return torch.load(path, map_location="cpu", weights_only=True)
+    except (EOFError, RuntimeError, pickle.UnpicklingError) as error:
+        raise WarmStartError(f"warm_start_from: cannot read {path!r} as a checkpoint "
+                             f"({type(error).__name__}: {error})") from None
+
+
 def warm_start_from_file(model: nn.Module, path: str,
                          vocab: Mapping[str, list[str]] | None = None) -> WarmStartReport:
     """`warm_start` from the checkpoint file `path` (loaded with ``weights_only=True``),
     after checking that its vocabulary equals `vocab` (``{"src": [...], "tgt": [...]}``)."""
-    checkpoint = torch.load(path, map_location="cpu", weights_only=True)
+    checkpoint = load_checkpoint_file(path)
     if vocab is not None and "vocab" in checkpoint:
         check_same_vocab(vocab, checkpoint["vocab"])
     return warm_start(model, checkpoint_weights(checkpoint))
@@ -132,7 +143,7 @@ def checkpoint_schedule_step(checkpoint: Mapping, path: str) -> int:
 
 def schedule_step_from_file(path: str) -> int:
     """`checkpoint_schedule_step` of the checkpoint file `path` (``weights_only`` load)."""
-    checkpoint = torch.load(path, map_location="cpu", weights_only=True)
+    checkpoint = load_checkpoint_file(path)
     return checkpoint_schedule_step(checkpoint, path)
 
 

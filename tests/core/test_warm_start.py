@@ -179,6 +179,14 @@ def test_schedule_option_errors_name_the_key(tmp_path, tiny_corpus):
                                      "-warm_start_from", str(weights_only)])
     with pytest.raises(OptionError, match="has no optimiser schedule step"):
         registry.validate(opt)
+    # a file that is no checkpoint: an error naming it, before any training
+    empty = tmp_path / "empty.pt"
+    empty.write_bytes(b"")
+    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_schedule", "continue",
+                                     "-warm_start_from", str(empty)])
+    with pytest.raises(OptionError, match=r"warm_start_from: cannot read '.*empty.pt' as a "
+                                          r"checkpoint \(EOFError"):
+        registry.validate(opt)
 
 
 def _reported_rates(save_model) -> dict[int, float]:

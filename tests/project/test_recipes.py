@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import torch
 import yaml
 
 from onmt_ext import cli, registry
@@ -19,7 +20,8 @@ def test_recipe_parses_and_validates(recipe, tmp_path):
         pytest.skip("overlay file")
     stand_in = []
     if config.get("warm_start_from"):  # another recipe's checkpoint, not trained here
-        (tmp_path / "trained.pt").write_bytes(b"")
+        # (continue reads the schedule step of its optimiser state)
+        torch.save({"optim": {"decay_step": 4001}}, tmp_path / "trained.pt")
         stand_in = ["-warm_start_from", str(tmp_path / "trained.pt")]
     opt = cli.parse_strict("train", ["-config", str(recipe), *stand_in])
     registry.validate(opt)
