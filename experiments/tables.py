@@ -494,21 +494,24 @@ _add(Table(
     plateau_rule=True,
 ))
 
+def _archived_fixed_budget(live: str, title: str, rows: tuple[Row, ...], why: str) -> Table:
+    """The table `live` as first trained, at a fixed small budget with one seed: its rows on
+    the family's quick recipes, no primary claims, seeds or plateau rule, archived."""
+    return replace(TABLES[live], name=f"{live}-1000steps", title=title, rows=rows,
+                   primary_claims=(), seeds=(), plateau_rule=False, archived=why)
+
+
 # The table as first trained (1,000 Base steps, 500 warm-started steps with the schedule
 # warmed up again, d 256, one seed), archived: a training-speed table, not converged.
-_add(Table(
-    name="aggregation-table1-1000steps",
-    title=("Dou et al. 2018, Table 1 at a fixed budget of 1,000 + 500 steps (archived; "
-           "training speed, not converged): deep-representation aggregation (Multi30k en-de)"),
-    claim=_AGG_CLAIM,
-    family="aggregation",
-    baseline="01-base-continued",
-    rows=_aggregation_rows(AGG),
-    smoke_flags=make_smoke_flags(layers=3),
-    archived=("the first table (Base 1,000 steps, each row 500 more steps from it with the "
-              "noam schedule warmed up again, d 256, one seed, every row still improving), "
-              "superseded by the aggregation protocol (docs/protocol.md); trained on 2026-11-22 "
-              "under recipes/aggregation/ as it was that day"),
+_add(_archived_fixed_budget(
+    "aggregation-table1",
+    "Dou et al. 2018, Table 1 at a fixed budget of 1,000 + 500 steps (archived; training "
+    "speed, not converged): deep-representation aggregation (Multi30k en-de)",
+    _aggregation_rows(AGG),
+    "the first table (Base 1,000 steps, each row 500 more steps from it with the noam "
+    "schedule warmed up again, d 256, one seed, every row still improving), superseded by "
+    "the aggregation protocol (docs/protocol.md); trained on 2026-11-22 under "
+    "recipes/aggregation/ as it was that day",
 ))
 
 # --------------------------------------------------------------------------- Shen et al. 2018
@@ -561,19 +564,14 @@ _add(Table(
 
 # The table as first trained (1,000 steps of 2,048 tokens, noam factor 0.7, one seed),
 # archived: a training-speed table, not converged.
-_add(Table(
-    name="densenmt-table2-1000steps",
-    title=("Shen et al. 2018, Table 2 at a fixed budget of 1,000 steps (archived; training "
-           "speed, not converged): DenseNMT ablation (Multi30k en-de)"),
-    claim=_DENSE_CLAIM,
-    family="densenmt",
-    baseline="base",
-    rows=_densenmt_rows(DENSE),
-    paper_bleu=_DENSE_PAPER,
-    smoke_flags=make_smoke_flags(layers=2),
-    archived=("the first table (1,000 steps of 2,048 tokens, noam factor 0.7, one seed, every "
-              "row still improving), superseded by the DenseNMT protocol (docs/protocol.md); "
-              "trained on 2026-11-22 under recipes/densenmt/ as it was that day"),
+_add(_archived_fixed_budget(
+    "densenmt-table2",
+    "Shen et al. 2018, Table 2 at a fixed budget of 1,000 steps (archived; training speed, "
+    "not converged): DenseNMT ablation (Multi30k en-de)",
+    _densenmt_rows(DENSE),
+    "the first table (1,000 steps of 2,048 tokens, noam factor 0.7, one seed, every row "
+    "still improving), superseded by the DenseNMT protocol (docs/protocol.md); trained on "
+    "2026-11-22 under recipes/densenmt/ as it was that day",
 ))
 
 # --------------------------------------------------------------------------- Xu et al. 2021
