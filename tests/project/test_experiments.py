@@ -219,17 +219,6 @@ def test_archived_table_is_not_trained(capsys):
     assert "mute-table2-d192 is archived" in capsys.readouterr().err
 
 
-def test_archived_table_report_is_regenerated_byte_for_byte():
-    """results/mute-table2-d192.md (the d 192 results) is what its stored results make:
-    `--report-only --check` passes on the committed report (no row marked stale, although
-    recipes/mute/protocol/ has moved to d 128)."""
-    ref = REPO / "work" / "multi30k" / "en-de" / "test_2016_flickr.de"
-    if not (REPO / "results" / "mute-table2-d192.md").is_file() or not ref.is_file():
-        pytest.skip("no committed d 192 report, or no Multi30k references for the p values")
-    assert run_table.main(["mute-table2-d192", "--report-only", "--check"]) == 0
-    assert "(stale)" not in (REPO / "results" / "mute-table2-d192.md").read_text()
-
-
 def test_warm_start_rows_start_from_the_selected_checkpoint_of_their_source(tmp_path):
     """Aggregation Table 1: every variant (and the continued Base) starts from the
     checkpoint selected for 01-base, runs only after it, and is re-run when it changes."""
