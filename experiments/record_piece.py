@@ -46,24 +46,29 @@ def append_piece(path: Path, piece: dict) -> None:
 
 
 def run_piece(directory: Path, command: list[str]) -> int:
-    """Run `command`, then append its piece to ``directory/pieces.json``; its return code."""
+    """Run `command`, then append its piece to ``directory/pieces.json``; its return code
+    (1 when the piece was stopped by a signal)."""
+    proc: subprocess.Popen | None = None
+
+    def stop(signum, _frame):
+        if proc is not None:
+            proc.send_signal(signal.SIGTERM)
+        raise KeyboardInterrupt(signum)
+
+    # before anything slow: a signal from here on is recorded as an interrupted piece (the
+    # caller's handlers come back when the piece is recorded)
+    previous = {signum: signal.signal(signum, stop)
+                for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)}
     directory.mkdir(parents=True, exist_ok=True)
     threads = int(os.environ.get("OMP_NUM_THREADS", "0")) or None
     # the command as a table run would show it: the console script's name, not its path
     shown = [Path(command[0]).name, *command[1:]]
-    piece = {"command": shown, "git": git_state(), "threads": threads,
-             "device": device(threads or 0), "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    piece = {"command": shown, "started": time.strftime("%Y-%m-%d %H:%M:%S")}
     loads: list[float] = []
     start = time.perf_counter()
-    proc = subprocess.Popen(command)
-
-    def stop(signum, _frame):
-        proc.send_signal(signal.SIGTERM)
-        raise KeyboardInterrupt(signum)
-
-    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(signum, stop)
     try:
+        piece.update(git=git_state(), threads=threads, device=device(threads or 0))
+        proc = subprocess.Popen(command)
         while True:
             try:
                 proc.wait(timeout=LOAD_SAMPLE_SECONDS)
@@ -72,11 +77,17 @@ def run_piece(directory: Path, command: list[str]) -> int:
                 loads.append(os.getloadavg()[0])
     except KeyboardInterrupt:
         piece["interrupted"] = True
-        proc.wait()
+        if proc is not None:
+            proc.wait()
+    piece.setdefault("git", None)
+    piece.setdefault("threads", threads)
+    piece.setdefault("device", None)
     piece.update(seconds=time.perf_counter() - start,
                  load=statistics.fmean(loads) if loads else None,
-                 returncode=proc.returncode)
+                 returncode=None if proc is None else proc.returncode)
     append_piece(directory / "pieces.json", piece)
+    for signum, handler in previous.items():
+        signal.signal(signum, handler)
     return 1 if piece.get("interrupted") else proc.returncode
 
 

@@ -34,6 +34,21 @@ def test_each_run_appends_its_piece(tmp_path, monkeypatch):
     assert "interrupted" not in first
 
 
+def test_a_signal_before_the_command_starts_is_recorded_too(tmp_path, monkeypatch):
+    """Stopped while it reads the commit (the slow part before the command): the piece is
+    recorded as interrupted with no return code, and the caller's handlers come back."""
+    def stopped():
+        raise KeyboardInterrupt(signal.SIGTERM)
+
+    before = signal.getsignal(signal.SIGTERM)
+    monkeypatch.setattr(record_piece, "git_state", stopped)
+    assert record_piece.run_piece(tmp_path, [sys.executable, "-c", "pass"]) == 1
+    (piece,) = json.loads((tmp_path / "pieces.json").read_text())
+    assert piece["interrupted"] is True and piece["returncode"] is None
+    assert piece["git"] is None and piece["device"] is None
+    assert signal.getsignal(signal.SIGTERM) is before
+
+
 def test_usage_without_the_separator(capsys):
     assert record_piece.main(["dir", "onmt_ext_train"]) == 2
     assert "usage: python -m experiments.record_piece DIR -- COMMAND" in capsys.readouterr().err
@@ -41,12 +56,18 @@ def test_usage_without_the_separator(capsys):
 
 def test_a_terminated_piece_is_recorded_as_interrupted(tmp_path):
     """SIGTERM (the end of a work period) stops the command and still records the piece."""
+    started = tmp_path / "started"
+    child = f"import pathlib, time; pathlib.Path({str(started)!r}).touch(); time.sleep(120)"
     proc = subprocess.Popen([sys.executable, "-m", "experiments.record_piece", str(tmp_path),
-                             "--", sys.executable, "-c", "import time; time.sleep(60)"],
+                             "--", sys.executable, "-c", child],
                             cwd=REPO, env={**os.environ, "OMP_NUM_THREADS": "1"})
-    time.sleep(3)  # past the imports, waiting on the command
+    deadline = time.monotonic() + 120  # a loaded machine imports slowly
+    while not started.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert started.exists(), "the command never started"
     proc.send_signal(signal.SIGTERM)
-    assert proc.wait(timeout=30) == 1
+    assert proc.wait(timeout=60) == 1
     (piece,) = json.loads((tmp_path / "pieces.json").read_text())
-    assert piece["interrupted"] is True and piece["seconds"] < 30
+    assert piece["interrupted"] is True and piece["seconds"] < 120
     assert piece["returncode"] == -signal.SIGTERM
+    assert piece["command"][1:3] == ["-c", child]
