@@ -88,6 +88,16 @@ def cpu_model() -> str | None:
     return None
 
 
+def cpu_device(threads: int) -> str:
+    """A CPU run's device as results record it: the CPU model, `threads` and torch's
+    version."""
+    import platform
+
+    import torch
+
+    return f"CPU {cpu_model() or platform.machine()}, {threads} threads (torch {torch.__version__})"
+
+
 def trained_directions(config: dict) -> list[str]:
     """``"src-tgt"`` of every training corpus, from its files' language suffixes."""
     found = []
@@ -197,8 +207,6 @@ class Context:
     def device(self, threads: int) -> str:
         """What the runs of this invocation train on: the GPUs of `gpu_flags_train`
         (names, torch and CUDA versions) or this machine's CPU model and `threads`."""
-        import platform
-
         import torch
 
         if self.world_size or self.gpu_ranks:
@@ -207,8 +215,7 @@ class Context:
                            if torch.cuda.is_available() else {"CUDA unavailable"})
             return (f"{len(ranks)} x {', '.join(names)} (torch {torch.__version__}, "
                     f"CUDA {torch.version.cuda})")
-        return f"CPU {cpu_model() or platform.machine()}, {threads} threads " \
-               f"(torch {torch.__version__})"
+        return cpu_device(threads)
 
     def gpu_flags_translate(self) -> list[str]:
         if self.world_size or self.gpu_ranks:

@@ -23,20 +23,10 @@ import sys
 import time
 from pathlib import Path
 
-from experiments.context import cpu_model
+from experiments.context import cpu_device
 from experiments.runner import git_state
 
 LOAD_SAMPLE_SECONDS = 30
-
-
-def device(threads: int) -> str:
-    """This machine's CPU (the pilots train on CPU) and the thread count, as the runner
-    writes it."""
-    import platform
-
-    import torch
-
-    return f"CPU {cpu_model() or platform.machine()}, {threads} threads (torch {torch.__version__})"
 
 
 def append_piece(path: Path, piece: dict) -> None:
@@ -67,7 +57,7 @@ def run_piece(directory: Path, command: list[str]) -> int:
     loads: list[float] = []
     start = time.perf_counter()
     try:
-        piece.update(git=git_state(), threads=threads, device=device(threads or 0))
+        piece.update(git=git_state(), threads=threads, device=cpu_device(threads or 0))
         proc = subprocess.Popen(command)
         while True:
             try:
