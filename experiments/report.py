@@ -475,11 +475,16 @@ def direction_group(direction: str, trained: list[str]) -> str:
 
 
 def _groups(ctx: Context, runs: dict) -> dict[str, dict[str, list[EvalSet]]]:
-    """{test split: {group: eval sets}}, groups in first-seen order."""
+    """{test split: {group: eval sets}}, groups in first-seen order; an eval set that no run
+    scored (its test files do not exist, as test2017's Czech) is left out, so that a group's
+    size is the number of directions its mean is taken over."""
     trained = next((r.get("trained_directions") or [] for rs in runs.values()
                     for r in rs.values()), [])
+    scored = {key for rs in runs.values() for r in rs.values() for key in r.get("tests", {})}
     grouped: dict[str, dict[str, list[EvalSet]]] = {}
     for e in ctx.eval_sets():
+        if scored and e.key not in scored:
+            continue
         grouped.setdefault(e.split, {}).setdefault(direction_group(e.direction, trained),
                                                    []).append(e)
     return grouped

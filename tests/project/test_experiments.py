@@ -590,6 +590,25 @@ def test_multilingual_eval_sets_groups_and_tags():
     assert Runner(pair_ctx).direction_flags(config, "de") == []
 
 
+def test_multilingual_groups_count_only_scored_directions():
+    """test2017 has no Czech: its groups are the directions that were scored, so that the
+    header's count is the number the mean is taken over; before any run, every set."""
+    ctx = Context(table=TABLES["mimo-table1"], scale="small", data_dir=REPO / "work/multi30k",
+                  out=REPO / "results", work=REPO / "work/runs", seeds=[None],
+                  test_sets=("test_2016_flickr", "test_2017_flickr"))
+    trained = ["en-de", "en-fr", "en-cs", "de-en", "fr-en", "cs-en"]
+    scored = [e.key for e in ctx.eval_sets()
+              if e.split == "test_2016_flickr" or "cs" not in e.direction]
+    runs = {"transformer": {"seed1": {"trained_directions": trained,
+                                      "tests": {k: {"bleu": 1.0} for k in scored}}}}
+    sizes = {split: {group: len(sets) for group, sets in groups.items()}
+             for split, groups in report._groups(ctx, runs).items()}
+    assert sizes == {"test_2016_flickr": {"en->xx": 3, "xx->en": 3, "zero-shot": 6},
+                     "test_2017_flickr": {"en->xx": 2, "xx->en": 2, "zero-shot": 2}}
+    before = report._groups(ctx, {})
+    assert sum(len(sets) for groups in before.values() for sets in groups.values()) == 24
+
+
 def test_mimo_table_rows():
     t3 = TABLES["mimo-table3"]
     assert t3.row("6x2").flags == ("-enc_layers", "6", "-dec_layers", "6",
