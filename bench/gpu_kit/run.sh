@@ -17,6 +17,14 @@
 #            parameters identical (ddp_check.py); skipped on one GPU, with the reason
 #   probe    the protocol recipes' training speed (train_probe.py), for planning trainings
 #            on a lent GPU; needs the prepared work/multi30k/en-de carried too
+#   train    only with KIT_TRAIN set, right after env: a table's pending (row, seed) runs
+#            side by side on the GPU with the time left (train_pending.py; KIT_TRAIN holds
+#            its arguments); what finished comes back in gpu-<device>/train/results/, for
+#            experiments/merge_results.py. The data the table needs must be carried.
+# KIT_STEPS picks among tests, bench, ddp and probe (default: all four); install and env
+# always run. A GPU lent after the checks have been measured once goes to training:
+#   KIT_STEPS="" KIT_TRAIN="--table aggregation-table1 --seeds 2 --first 01-base" \
+#       bash bench/gpu_kit/run.sh
 # Everything goes to $OUT/gpu-<device-slug>/ (8 files: env.json, test-gpu.log, bench-d256.md,
 # bench-d256.json, bench-d512.md, bench-d512.json, run.log, README.md). Exits 0 even when a
 # step fails: README.md records each step's status, time and note.
@@ -141,10 +149,34 @@ GPUS=$("$PY" -c "import json,sys; print(json.load(open(sys.argv[1])).get('gpu_co
 record env "$([ -f "$DIR/env.json" ] && echo ok || echo failed)" "$(($(date +%s) - T0))" \
   "device folder gpu-$SLUG, $GPUS GPU(s)"
 
+# wanted STEP: whether KIT_STEPS names it (else it is recorded as skipped)
+wanted() {
+  case " ${KIT_STEPS-tests bench ddp probe} " in
+    *" $1 "*) return 0 ;;
+  esac
+  record "$1" skipped 0 "not in KIT_STEPS"
+  return 1
+}
+
+# ------------------------------------------------------------------ train
+# A table's pending runs with the time left but 45 s (the summary, the steps after it).
+if [ -n "${KIT_TRAIN:-}" ]; then
+  TRAIN_S=$((TOTAL_S - ($(date +%s) - START) - 45))
+  TRAIN_DEVICE=()
+  [ "$SMOKE" = 1 ] && TRAIN_DEVICE=(--device cpu)
+  STEP_NOTE="train_pending.py $KIT_TRAIN, budget ${TRAIN_S} s"
+  # shellcheck disable=SC2086  # KIT_TRAIN is a list of arguments
+  step train $((TRAIN_S + 30)) "$WORK/train.log" "$PY" bench/gpu_kit/train_pending.py \
+    $KIT_TRAIN "${TRAIN_DEVICE[@]}" --budget-s "$TRAIN_S" --out "$DIR/train"
+  { echo "[kit] ---- train output"; cat "$WORK/train.log"; } >>"$LOG"
+fi
+
 # ------------------------------------------------------------------ tests
-STEP_NOTE="pytest -m cuda"
-step tests 150 "$DIR/test-gpu.log" "$PY" -m pytest -m cuda -rs -q -p no:cacheprovider \
-  "${PYTEST_WORKERS[@]}"
+if wanted tests; then
+  STEP_NOTE="pytest -m cuda"
+  step tests 150 "$DIR/test-gpu.log" "$PY" -m pytest -m cuda -rs -q -p no:cacheprovider \
+    "${PYTEST_WORKERS[@]}"
+fi
 
 # ------------------------------------------------------------------ bench, two sizes
 # bench SIZE OWN_LIMIT_S BUDGET_S EXTRA...: the rows of BENCH_ROWS and the baseline; the
@@ -168,15 +200,19 @@ bench() {
       "$DIR/bench-$size.$ext"
   done
 }
-STEP_NOTE="d 256, ~1k-token batches"
-[ "$SMOKE" = 1 ] && STEP_NOTE="KIT_SMOKE: --quick on the CPU"
-bench d256 120 "$D256_BUDGET"
-STEP_NOTE="d 512 (Transformer-base widths), ~4k-token batches"
-[ "$SMOKE" = 1 ] && STEP_NOTE="KIT_SMOKE: --quick on the CPU, 256-token batches"
-bench d512 130 "$D512_BUDGET" "${D512_EXTRA[@]}"
+if wanted bench; then
+  STEP_NOTE="d 256, ~1k-token batches"
+  [ "$SMOKE" = 1 ] && STEP_NOTE="KIT_SMOKE: --quick on the CPU"
+  bench d256 120 "$D256_BUDGET"
+  STEP_NOTE="d 512 (Transformer-base widths), ~4k-token batches"
+  [ "$SMOKE" = 1 ] && STEP_NOTE="KIT_SMOKE: --quick on the CPU, 256-token batches"
+  bench d512 130 "$D512_BUDGET" "${D512_EXTRA[@]}"
+fi
 
 # ------------------------------------------------------------------ 2 ranks
-if [ "${GPUS:-0}" -ge 2 ]; then
+if ! wanted ddp; then
+  :
+elif [ "${GPUS:-0}" -ge 2 ]; then
   STEP_NOTE="2 ranks, NCCL: MUTE and MIMO parameters identical on both ranks"
   step ddp 120 "$LOG" "$PY" bench/gpu_kit/ddp_check.py --work "$WORK/ddp"
 else
@@ -189,7 +225,9 @@ fi
 # (--parallel: also side by side), for planning trainings on a lent GPU; needs the prepared
 # work/multi30k/en-de (carried). Each recipe's row is printed as soon as it is measured.
 # Its table goes into README.md (the 8 files are taken).
-if [ "$SMOKE" = 1 ]; then
+if ! wanted probe; then
+  :
+elif [ "$SMOKE" = 1 ]; then
   record probe skipped 0 "KIT_SMOKE: tests/project/test_train_probe.py runs it on the CPU"
 elif [ -f work/multi30k/en-de/vocab.src ]; then
   STEP_NOTE="${KIT_PROBE_STEPS:-60} steps of each protocol recipe, one after another"
@@ -232,6 +270,12 @@ fi
   echo
   grep -E '^\|' "$WORK/probe.log" 2>/dev/null
   echo
+  if [ -f "$DIR/train/summary.json" ]; then
+    echo "Training (train/summary.json; results in train/results/):"
+    echo
+    grep -E '^\[train\] ' "$WORK/train.log" 2>/dev/null | sed 's/^/    /'
+    echo
+  fi
   echo "Two ranks:"
   grep -E '^(PASS|FAIL) ' "$LOG" | sed 's/^/    /'
   grep -E '^\[kit\] ddp: skipped' "$LOG" | sed 's/^\[kit\] /    /'

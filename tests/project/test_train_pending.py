@@ -1,0 +1,134 @@
+"""Training pending runs on a lent GPU and bringing them back: bench/gpu_kit/train_pending.py
+(rows side by side within a budget, what finished staged), its `train` step in
+bench/gpu_kit/run.sh, and experiments/merge_results.py (the runs put beside the ones here,
+a different run of the same seed refused)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench" / "gpu_kit"))
+
+import train_pending  # noqa: E402
+
+from experiments import merge_results  # noqa: E402
+from support import RAW  # noqa: E402
+
+
+def write_result(folder: Path, row: str, runs: dict[str, list[str]]) -> None:
+    """A result.json with one run per seed key (its training command `key`) and the seed's
+    folder holding one translation."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "result.json").write_text(json.dumps(
+        {"row": row, "runs": {k: {"key": key, "seed": k} for k, key in runs.items()}}))
+    for seed_key in runs:
+        (folder / seed_key).mkdir(exist_ok=True)
+        (folder / seed_key / "test.de").write_text(f"{row} {seed_key}\n")
+
+
+def test_merge_adds_new_seeds_and_keeps_the_same_run(tmp_path):
+    source, results = tmp_path / "back", tmp_path / "results"
+    write_result(source / "t" / "a", "a", {"seed2": ["train", "2"]})
+    write_result(source / "t" / "b", "b", {"seed1": ["train", "b1"], "seed2": ["train", "b2"]})
+    write_result(results / "t" / "a", "a", {"seed1": ["train", "1"]})
+    write_result(results / "t" / "b", "b", {"seed1": ["train", "b1"]})
+    assert merge_results.merge(source, results) == {"t/a": ["seed2"], "t/b": ["seed2"]}
+    merged = json.loads((results / "t" / "a" / "result.json").read_text())
+    assert sorted(merged["runs"]) == ["seed1", "seed2"]
+    assert merged["runs"]["seed2"]["key"] == ["train", "2"]
+    assert (results / "t" / "a" / "seed2" / "test.de").read_text() == "a seed2\n"
+    assert (results / "t" / "a" / "seed1" / "test.de").read_text() == "a seed1\n"
+    # again: nothing new, nothing changed
+    assert merge_results.merge(source, results) == {"t/a": [], "t/b": []}
+
+
+def test_merge_refuses_another_run_of_a_seed_before_writing_anything(tmp_path, capsys):
+    source, results = tmp_path / "back", tmp_path / "results"
+    write_result(source / "t" / "a", "a", {"seed3": ["train", "3"]})
+    write_result(source / "t" / "b", "b", {"seed1": ["train", "other"]})
+    write_result(results / "t" / "b", "b", {"seed1": ["train", "b1"]})
+    before = (results / "t" / "b" / "result.json").read_text()
+    assert merge_results.main([str(source), "--results", str(results)]) == 2
+    error = capsys.readouterr().err
+    assert str(results / "t" / "b" / "result.json") in error and "seed1" in error
+    assert "train b1" in error
+    assert not (results / "t" / "a").exists()  # row a, first in order, was not merged either
+    assert (results / "t" / "b" / "result.json").read_text() == before
+    with pytest.raises(ValueError, match="no <table>/<row>/result.json"):
+        merge_results.merge(tmp_path / "empty", results)
+
+
+def test_nothing_starts_once_the_budget_is_spent(tmp_path):
+    """A zero budget: the --first row is not started, so neither is any other row; the
+    summary says so and nothing is staged."""
+    out = tmp_path / "out"
+    assert train_pending.main(["--table", "aggregation-table1", "--seeds", "2", "--first",
+                               "01-base", "--rows", "02-dense", "--budget-s", "0",
+                               "--out", str(out), "--device", "cpu"]) == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert [(r["row"], r["status"]) for r in summary["runs"]] == [
+        ("01-base", "not started (budget spent)"),
+        ("02-dense", "not started (a --first row did not finish)")]
+    assert not (out / "results").exists()
+
+
+def test_unknown_rows_are_named(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        train_pending.main(["--table", "aggregation-table1", "--seeds", "2", "--rows",
+                            "09-nothing", "--budget-s", "10", "--out", str(tmp_path)])
+    assert "no row 09-nothing in aggregation-table1" in capsys.readouterr().err
+
+
+@pytest.mark.cli
+def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
+    """run.sh in KIT_SMOKE mode with only the train step: the aggregation Base of seed 2 first,
+    then two rows that start from it side by side (smoke scale, on this CPU); the staged
+    results merge beside a seed-1 run already in a results folder."""
+    if not RAW.is_dir():
+        pytest.skip(f"no raw Multi30k at {RAW}")
+    subprocess.run(["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed",
+                    "data-en-de", f"BIN={Path(sys.executable).parent}"],
+                   cwd=REPO, check=True, capture_output=True, timeout=600)
+    out, device_results = tmp_path / "out", tmp_path / "device-results"
+    train = (f"--table aggregation-table1 --seeds 2 --first 01-base --rows 01-base-continued "
+             f"05-hierarchical --parallel 2 --scale smoke --results-dir {device_results} "
+             f"--work {tmp_path / 'runs'}")
+    env = dict(os.environ, KIT_SMOKE="1", KIT_STEPS="", KIT_TRAIN=train, OUT=str(out),
+               KIT_PYTHON=sys.executable, OMP_NUM_THREADS="1", KIT_TOTAL_S="500")
+    proc = subprocess.run(["bash", "bench/gpu_kit/run.sh"], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    folder = out / "gpu-cpu-smoke"
+    readme = (folder / "README.md").read_text()
+    assert "| train | ok |" in readme, readme
+    for step in ("tests", "bench", "ddp", "probe"):
+        assert f"| {step} | skipped | 0 | not in KIT_STEPS |" in readme, step
+    summary = json.loads((folder / "train" / "summary.json").read_text())
+    assert {(r["row"], r["seed"], r["status"]) for r in summary["runs"]} == {
+        ("01-base", 2, "finished"), ("01-base-continued", 2, "finished"),
+        ("05-hierarchical", 2, "finished")}
+    staged = folder / "train" / "results" / "aggregation-table1"
+    run = json.loads((staged / "05-hierarchical" / "result.json").read_text())["runs"]["seed2"]
+    assert run["seed"] == 2 and run["train_device"][0].startswith("CPU ")
+    assert "01-base/seed2/model_step_" in " ".join(run["key"])  # started from the seed-2 Base
+    assert (staged / "05-hierarchical" / "seed2" / "test_2016_flickr.de").is_file()
+    assert "[train] aggregation-table1 05-hierarchical seed 2: finished" in readme
+
+    results = tmp_path / "results"
+    write_result(results / "aggregation-table1" / "05-hierarchical", "05-hierarchical",
+                 {"seed1": ["onmt_ext_train", "seed 1"]})
+    assert merge_results.merge(folder / "train" / "results", results) == {
+        "aggregation-table1/01-base": ["seed2"],
+        "aggregation-table1/01-base-continued": ["seed2"],
+        "aggregation-table1/05-hierarchical": ["seed2"]}
+    merged = json.loads((results / "aggregation-table1" / "05-hierarchical" / "result.json")
+                        .read_text())
+    assert sorted(merged["runs"]) == ["seed1", "seed2"]
