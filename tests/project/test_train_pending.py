@@ -18,9 +18,9 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench" / "gpu_kit"))
 
 import train_pending  # noqa: E402
+from support import RAW  # noqa: E402
 
 from experiments import merge_results  # noqa: E402
-from support import RAW  # noqa: E402
 
 
 def write_result(folder: Path, row: str, runs: dict[str, list[str]]) -> None:
