@@ -131,32 +131,56 @@ def _bootstrap(run: dict, base: dict, test: str, samples: int) -> tuple[float, f
     return _BOOTSTRAPS[key]
 
 
-def seed_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
-                     test: str) -> tuple[list[float], list[float]] | None:
-    """Per common seed: BLEU(row) - BLEU(other) on `test` (unrounded, from the paired
-    bootstrap; the stored rounded scores where translations are missing) and the bootstrap
-    p-values. None when no seed has both."""
+def _seed_deltas(ctx: Context, runs: dict, row_id: str, other_id: str,
+                 test: str) -> dict[str, tuple[float, float | None]]:
+    """{seed key: (BLEU(row) - BLEU(other) on `test`, bootstrap p)} over the seeds both rows
+    have: unrounded, from the paired bootstrap; the stored rounded scores (p None) where
+    translations are missing."""
     if row_id not in runs or other_id not in runs:
-        return None
-    deltas, pvalues = [], []
+        return {}
+    found = {}
     for key, run in sorted(runs[row_id].items()):
         base = runs[other_id].get(key)
         if not base or test not in run["tests"] or test not in base["tests"]:
             continue
         tested = _bootstrap(run, base, test, ctx.bootstrap)
-        if tested is not None:
-            pvalues.append(tested[0])
-            deltas.append(tested[1])
-        else:
-            deltas.append(run["tests"][test]["bleu"] - base["tests"][test]["bleu"])
-    return (deltas, pvalues) if deltas else None
+        found[key] = ((tested[1], tested[0]) if tested is not None else
+                      (run["tests"][test]["bleu"] - base["tests"][test]["bleu"], None))
+    return found
+
+
+def seed_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
+                     test: str) -> tuple[list[float], list[float]] | None:
+    """Per common seed: BLEU(row) - BLEU(other) on `test` and the bootstrap p-values (where
+    the translations are here); None when no seed has both."""
+    found = _seed_deltas(ctx, runs, row_id, other_id, test)
+    if not found:
+        return None
+    return [d for d, _ in found.values()], [p for _, p in found.values() if p is not None]
+
+
+def group_key(split: str, group: str) -> str:
+    """The test key of a multilingual table's group claim: ``test_2016_flickr en->xx``."""
+    return f"{split} {group}"
+
+
+def group_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
+                      sets: list[EvalSet]) -> list[float]:
+    """Per seed both rows have on every direction of the group: the mean over the group's
+    directions of BLEU(row) - BLEU(other), i.e. the difference of the group means."""
+    per_direction = [_seed_deltas(ctx, runs, row_id, other_id, e.key) for e in sets]
+    seeds = sorted(set.intersection(*(set(d) for d in per_direction))) if sets else []
+    return [statistics.fmean(d[key][0] for d in per_direction) for key in seeds]
 
 
 def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.Claim]:
     """Every comparison of the table, keyed (row, other row, test key): each row against
     the baseline (the paper's direction `expect`) and against each of its `compare_to` rows
-    (``+``), on every test set; Holm-adjusted together."""
+    (``+``), on every test set; Holm-adjusted together. A multilingual table's claims are on
+    each group's mean BLEU (en->xx, xx->en, zero-shot of each test set: key `group_key`);
+    its per-direction comparisons are secondary (their own t-test p)."""
     table = ctx.table
+    grouped = _groups(ctx, runs) if table.multilingual else {}
     claims = {}
     for row in table.rows:
         if row.id == table.baseline or row.id not in runs:
@@ -164,12 +188,20 @@ def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.C
         for other_id, expect in row.comparisons(table.baseline):
             if other_id not in runs:
                 continue
+            primary = table.is_primary(row.id, other_id)
             for eval_set in ctx.eval_sets():
                 found = seed_differences(ctx, runs, row.id, other_id, eval_set.key)
                 if found:
                     claims[(row.id, other_id, eval_set.key)] = stats.Claim(
                         row.id, other_id, eval_set.key, expect, stats.seed_interval(found[0]),
-                        found[1], primary=table.is_primary(row.id, other_id))
+                        found[1], primary=primary and not table.multilingual)
+            for split, groups in grouped.items():
+                for group, sets in groups.items():
+                    if deltas := group_differences(ctx, runs, row.id, other_id, sets):
+                        key = group_key(split, group)
+                        claims[(row.id, other_id, key)] = stats.Claim(
+                            row.id, other_id, key, expect, stats.seed_interval(deltas), [],
+                            primary=primary)
     stats.adjust(list(claims.values()))
     return claims
 
@@ -490,7 +522,13 @@ def _groups(ctx: Context, runs: dict) -> dict[str, dict[str, list[EvalSet]]]:
     return grouped
 
 
-def _group_bleu(rr: list[dict], sets: list[EvalSet]) -> list[float]:
+def group_sets(ctx: Context, runs: dict) -> dict[str, list[EvalSet]]:
+    """{`group_key`: the group's eval sets} of a multilingual table, in report order."""
+    return {group_key(split, group): sets for split, groups in _groups(ctx, runs).items()
+            for group, sets in groups.items()}
+
+
+def group_bleu(rr: list[dict], sets: list[EvalSet]) -> list[float]:
     """Per seed: the mean BLEU over the group's directions that were scored."""
     means = []
     for r in rr:
@@ -532,7 +570,7 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
     first = next((e.key for e in ctx.eval_sets()), None)
 
     def cells_of(row: Row, rr: list[dict]) -> list[str]:
-        return [*(fmt_mean(_group_bleu(rr, grouped[split][group])) for split, group in columns),
+        return [*(fmt_mean(group_bleu(rr, grouped[split][group])) for split, group in columns),
                 *(_fmt_share(_group_off_target(rr, grouped[split]["zero-shot"]))
                   for split in zero_shot),
                 *_run_cells(row, rr, first)]
@@ -568,20 +606,31 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
 
 def group_sentence(ctx: Context, runs: dict, claims: dict, row: Row, other: Row,
                    expect: str) -> str:
-    """Per group of directions: the mean of the directions' mean differences and the
-    directions' verdicts counted."""
-    parts = []
+    """Per group of directions: the claim on the group's mean BLEU (difference, interval over
+    seeds, Holm-adjusted p, verdict), then the per-direction verdicts counted (secondary)."""
+    parts, verdicts = [], []
     for split, groups in _groups(ctx, runs).items():
         for group, sets in groups.items():
-            found = [claims[k] for e in sets if (k := (row.id, other.id, e.key)) in claims]
-            if not found:
+            claim = claims.get((row.id, other.id, group_key(split, group)))
+            if claim is None:
                 continue
-            delta = statistics.fmean(c.interval.mean for c in found)
-            parts.append(f"{split} {group}: {delta:+.2f} BLEU (mean of {len(found)}; "
-                         f"verdicts: {verdict_counts(found)})")
+            iv = claim.interval
+            text = f"{split} {group}: {iv.mean:+.2f} BLEU (mean of {len(sets)} directions"
+            if iv.n == 1:
+                text += ", 1 seed)"
+            else:
+                adjusted = (f"Holm-adjusted {claim.adjusted_p:.3f}"
+                            if claim.adjusted_p is not None and claim.primary
+                            else "secondary: not Holm-adjusted")
+                text += (f"; {iv.n} seeds, sd {iv.sd:.2f}, 95% t-interval [{iv.low:+.2f}, "
+                         f"{iv.high:+.2f}], t-test p = {iv.p:.3f}, {adjusted})")
+            found = [claims[k] for e in sets if (k := (row.id, other.id, e.key)) in claims]
+            parts.append(f"{text}: {claim.verdict} (directions: {verdict_counts(found)})")
+            verdicts.append(claim)
     if not parts:
         return ""
-    return "; ".join(parts) + f". The claim: {CLAIM_WORDS[expect]} {other.label}."
+    return ("; ".join(parts) + f". The claim ({CLAIM_WORDS[expect]} {other.label}): "
+            f"{verdict_counts(verdicts)} of {len(verdicts)} groups.")
 
 
 def _multi_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
@@ -700,9 +749,15 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
     if table.primary_claims:
         named = "; ".join(f"{table.row(r).label} vs {table.row(o).label}"
                           for r, o in table.primary_claims)
-        method += (f" The Holm family is this table's primary claims on every test set ({named});"
+        where = ("on each group's mean BLEU (en->xx, xx->en, zero-shot) of every test set"
+                 if table.multilingual else "on every test set")
+        method += (f" The Holm family is this table's primary claims {where} ({named});"
                    " the other comparisons are secondary: their verdicts use their own t-test p"
                    " (marked so).")
+        if table.multilingual:
+            method += (" A group's difference is, per seed, the mean over its directions of "
+                       "the per-direction differences; the per-direction comparisons are "
+                       "secondary.")
     if table.plateau_rule:
         lines += _plateau_lines(runs, table)
     lines += _diagnostics_lines(runs, table)

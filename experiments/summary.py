@@ -15,6 +15,8 @@ from pathlib import Path
 from experiments.context import Context, load_runs, rel
 from experiments.report import (
     fmt_mean,
+    group_bleu,
+    group_sets,
     markdown_head,
     markdown_row,
     n_seeds,
@@ -48,13 +50,24 @@ def _p_cell(claim) -> str:
 
 def render_summary(ctx: Context) -> str:
     """The block (marker lines included): one line per system (seeds, BLEU mean ± sd per
-    test set, parameters, the plateau rule where the table follows the protocol), then one
-    line per comparison and test set (mean difference over seeds, 95% t-interval, p, verdict,
+    test set, or per group of directions for a multilingual table, whose claims are on the
+    groups' means; parameters, the plateau rule where the table follows the protocol), then
+    one line per comparison and test set (mean difference over seeds, 95% t-interval, p, verdict,
     the paper's difference as context)."""
     table = ctx.table
     runs = load_runs(ctx)
     claims = table_claims(ctx, runs)
-    tests = [e.key for e in ctx.eval_sets()]
+    if table.multilingual:  # the claims' groups: mean BLEU over each group's directions
+        groups = group_sets(ctx, runs)
+        tests = list(groups)
+
+        def bleu(rr: list[dict], test: str) -> list[float]:
+            return group_bleu(rr, groups[test])
+    else:
+        tests = [e.key for e in ctx.eval_sets()]
+
+        def bleu(rr: list[dict], test: str) -> list[float]:
+            return [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
     lines = [f"{BEGIN.format(name=table.name)}: written by `experiments/run_table.py "
              f"{table.name} --report-only --readme {SUMMARY_FILE}` from "
              f"{rel(ctx.out / table.name)}/; "
@@ -71,8 +84,7 @@ def render_summary(ctx: Context) -> str:
             continue
         params = rr[0].get("params")
         cells = [label, str(len(rr)),
-                 *(fmt_mean([r["tests"][t]["bleu"] for r in rr if t in r["tests"]])
-                   for t in tests),
+                 *(fmt_mean(bleu(rr, t)) for t in tests),
                  f"{params / 1e6:.2f}M" if params else "-"]
         if table.plateau_rule:
             cells.append(_plateau_cell(rr))

@@ -31,6 +31,7 @@ from experiments import runner as runner_module  # noqa: E402
 from experiments.context import (  # noqa: E402
     SMOKE_LINES,
     Context,
+    load_runs,
     prepare_smoke_data,
     trained_directions,
 )
@@ -607,6 +608,63 @@ def test_multilingual_groups_count_only_scored_directions():
                      "test_2017_flickr": {"en->xx": 2, "xx->en": 2, "zero-shot": 2}}
     before = report._groups(ctx, {})
     assert sum(len(sets) for groups in before.values() for sets in groups.values()) == 24
+
+
+def test_multilingual_claims_are_on_group_means(tmp_path):
+    """MIMO Table 1's claims: per seed, the mean over a group's directions of the
+    per-direction differences, Holm-adjusted over the primary claims x groups; the
+    per-direction comparisons are secondary. The summary block shows the group means."""
+    from experiments import summary
+
+    table = TABLES["mimo-table1"]
+    ctx = Context(table=table, scale="small", data_dir=REPO / "work/multi30k", out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2],
+                  test_sets=("test_2016_flickr", "test_2017_flickr"))
+    trained = ["en-de", "en-fr", "en-cs", "de-en", "fr-en", "cs-en"]
+    keys = [e.key for e in ctx.eval_sets()
+            if e.split == "test_2016_flickr" or "cs" not in e.direction]
+    gains = {"seed1": {"test_2016_flickr:en-de": 1.0, "test_2016_flickr:en-fr": 2.0,
+                       "test_2016_flickr:en-cs": 3.0},
+             "seed2": {"test_2016_flickr:en-de": 1.0, "test_2016_flickr:en-fr": 3.0,
+                       "test_2016_flickr:en-cs": 5.0}}
+
+    def run(row: str, seed: str, bleu: dict[str, float]) -> dict:
+        return {"key": [row, seed], "trained_directions": trained, "val_bleu": {},
+                "tests": {k: {"bleu": bleu.get(k, 10.0), "translation": "missing"}
+                          for k in keys}}
+
+    for row, extra in (("transformer", 0.0), ("transformer-deep", 0.5), ("mimo", None)):
+        runs = {}
+        for seed in ("seed1", "seed2"):
+            bleu = ({k: 10.0 + g for k, g in gains[seed].items()} if extra is None
+                    else {k: 10.0 + extra for k in keys})
+            runs[seed] = run(row, seed, bleu)
+        folder = tmp_path / table.name / row
+        folder.mkdir(parents=True)
+        (folder / "result.json").write_text(json.dumps({"row": row, "runs": runs}))
+    runs = load_runs(ctx)
+    claims = report.table_claims(ctx, runs)
+    en_xx = claims[("mimo", "transformer", "test_2016_flickr en->xx")]
+    assert en_xx.interval.n == 2 and math.isclose(en_xx.interval.mean, 2.5)  # (2 + 3) / 2
+    assert en_xx.primary and en_xx.pvalues == []
+    assert claims[("mimo", "transformer", "test_2016_flickr zero-shot")].interval.mean == 0.0
+    vs_deep = claims[("mimo", "transformer-deep", "test_2017_flickr en->xx")]
+    assert math.isclose(vs_deep.interval.mean, -0.5)  # test2017 has no en-cs: 2 directions
+    direction = claims[("mimo", "transformer", "test_2016_flickr:en-cs")]
+    assert not direction.primary and math.isclose(direction.interval.mean, 4.0)
+    family = [c for c in claims.values() if c.primary and c.adjusted_p is not None]
+    assert len(family) == 12  # 2 primary claims x 3 groups x 2 test sets
+    md = report.group_sentence(ctx, runs, claims, table.row("mimo"), table.row("transformer"),
+                               "+")
+    assert re.search(r"test_2016_flickr en->xx: \+2\.50 BLEU \(mean of 3 directions; 2 seeds, "
+                     r"sd 0\.71, 95% t-interval \[[-+]\d+\.\d\d, [-+]\d+\.\d\d\], t-test "
+                     r"p = \d\.\d{3}, Holm-adjusted \d\.\d{3}\): inconclusive", md)
+    block = summary.render_summary(ctx)
+    assert "| system | seeds | BLEU test_2016_flickr en->xx | BLEU test_2016_flickr xx->en |" \
+        in block
+    mimo_line = next(line for line in block.splitlines() if line.startswith("| MIMO"))
+    assert mimo_line.split("|")[3].strip() == "12.50 ± 0.71"  # group means 12 and 13
+    assert "| test_2017_flickr en->xx | -0.50 (2 seeds) |" in block
 
 
 def test_mimo_table_rows():
