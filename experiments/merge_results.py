@@ -8,7 +8,9 @@ SOURCE holds ``<table>/<row>/result.json`` and the seed folders beside it (trans
 val curve, metrics), as ``results/`` does. Each run (seed) of a source result is added to
 ``results/<table>/<row>/result.json`` and its folder copied. A seed already there is kept
 when it is the same run (same training command) and refused otherwise, naming the file and
-the seed: the report pairs seeds across rows, so one seed must come from one training.
+the seed: the report pairs seeds across rows, so one seed must come from one training. A
+seed whose rows would then have been trained on more than one kind of device (a CPU model,
+a GPU) is refused too, naming the devices.
 """
 
 from __future__ import annotations
@@ -60,6 +62,32 @@ def merge_row(source: Path, target: Path) -> list[str]:
     return added
 
 
+def device_kind(device: str) -> str:
+    """A run's device without what does not change its numbers' pairing: the CPU model
+    without the thread count, or the GPUs without the versions."""
+    return device.split(",")[0] if device.startswith("CPU ") else device.split(" (torch")[0]
+
+
+def check_devices(source: Path, results: Path) -> None:
+    """ValueError naming the table, the seed and the devices if the merge would leave one
+    seed of a table trained on more than one kind of device (in `results` or `source`)."""
+    for table in sorted({p.parent.parent for p in source.glob("*/*/result.json")}):
+        kinds: dict[str, dict[str, str]] = {}  # seed key -> {device kind: a row with it}
+        for folder in (results / table.name, table):
+            for path in sorted(folder.glob("*/result.json")):
+                for seed_key, run in json.loads(path.read_text("utf-8")).get("runs", {}).items():
+                    for device in run.get("train_device") or []:
+                        kinds.setdefault(seed_key, {}).setdefault(device_kind(device),
+                                                                  path.parent.name)
+        incoming = {k for p in table.glob("*/result.json")
+                    for k in json.loads(p.read_text("utf-8")).get("runs", {})}
+        for seed_key in sorted(incoming):
+            if len(kinds.get(seed_key, {})) > 1:
+                found = "; ".join(f"{kind} (e.g. {row})" for kind, row in kinds[seed_key].items())
+                raise ValueError(f"{table.name}: {seed_key} would mix devices: {found}; a "
+                                 "seed's rows must be trained on one kind of device")
+
+
 def merge(source: Path, results: Path) -> dict[str, list[str]]:
     """Every ``<table>/<row>`` of `source` into `results`: {"table/row": seeds added}. All
     rows are checked before anything is written."""
@@ -68,6 +96,7 @@ def merge(source: Path, results: Path) -> dict[str, list[str]]:
         raise ValueError(f"{source}: no <table>/<row>/result.json")
     for row in rows:  # refuse before writing anything
         check(row, results / row.relative_to(source))
+    check_devices(source, results)
     return {str(row.relative_to(source)): merge_row(row, results / row.relative_to(source))
             for row in rows}
 

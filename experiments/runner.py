@@ -310,10 +310,14 @@ class Runner:
 
     # -- one row, one seed
     def train_command(self, row: Row, seed: int | None, config_path: str,
-                      scale_flags: list[str], run_dir: Path) -> list[str]:
+                      scale_flags: list[str], run_dir: Path, device: bool = True) -> list[str]:
+        """The training command; `device=False`: without the GPU flags, as the run's key
+        has it (the device is recorded in the run, `train_device`, and does not make it
+        another run: a seed trained on a lent GPU is not trained again here)."""
         seed_flags = [] if seed is None else ["-seed", str(seed)]
+        gpu_flags = self.ctx.gpu_flags_train() if device else []
         return ["onmt_ext_train", "-config", config_path, *scale_flags, *row.flags,
-                *seed_flags, *self.ctx.gpu_flags_train(), "-save_model", rel(run_dir / "model"),
+                *seed_flags, *gpu_flags, "-save_model", rel(run_dir / "model"),
                 "-log_file", ""]  # no file log (see train()): the console output is kept
 
     def stored_run(self, row: Row, seed: int | None, key: list[str]) -> dict | None:
@@ -343,11 +347,13 @@ class Runner:
         run_dir = self.ctx.run_dir(row, seed)
         config_path, config, scale_flags = self.config_for(row, run_dir)
         warm_flags, warm_key = self.warm_start(row, seed)
-        cmd = self.train_command(row, seed, config_path, [*scale_flags, *warm_flags], run_dir)
+        flags = [*scale_flags, *warm_flags]
+        cmd = self.train_command(row, seed, config_path, flags, run_dir)
+        key_cmd = self.train_command(row, seed, config_path, flags, run_dir, device=False)
         # the recipe's content counts too: an edited recipe under the same name is re-run
         digest = hashlib.sha256(yaml.safe_dump(config, sort_keys=True).encode()).hexdigest()
         return {"run_dir": run_dir, "config": config, "config_path": config_path, "cmd": cmd,
-                "key": [*cmd, "|config-sha256", digest[:16], *warm_key],
+                "key": [*key_cmd, "|config-sha256", digest[:16], *warm_key],
                 "warm_start_ready": not warm_flags or (REPO / warm_flags[1]).is_file()}
 
     def warm_start(self, row: Row, seed: int | None) -> tuple[list[str], list[str]]:
@@ -597,11 +603,16 @@ class Runner:
         return {k: v for k, v in scores.items() if k not in ("model", "src")}
 
     def store(self, row: Row, seed: int | None, run: dict) -> None:
+        """Add `run` to the row's result file, replaced at once (a temporary file renamed):
+        runs of other rows side by side (bench/gpu_kit/train_pending.py) read it for their
+        reports meanwhile."""
         path = self.ctx.result_file(row)
         data = json.loads(path.read_text("utf-8")) if path.is_file() else {"row": row.id}
         data.setdefault("runs", {})[self.ctx.seed_key(seed)] = run
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        partial = path.with_name(f".{path.name}.{os.getpid()}")
+        partial.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        os.replace(partial, path)
 
 
 

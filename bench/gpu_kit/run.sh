@@ -21,10 +21,10 @@
 #            side by side on the GPU with the time left (train_pending.py; KIT_TRAIN holds
 #            its arguments); what finished comes back in gpu-<device>/train/results/, for
 #            experiments/merge_results.py. The data the table needs must be carried.
-# KIT_STEPS picks among tests, bench, ddp and probe (default: all four); install and env
-# always run. A GPU lent after the checks have been measured once goes to training:
-#   KIT_STEPS="" KIT_TRAIN="--table aggregation-table1 --seeds 2 --first 01-base" \
-#       bash bench/gpu_kit/run.sh
+# KIT_STEPS picks among tests, bench, ddp and probe (default: all four, none with
+# KIT_TRAIN); install and env always run. A GPU lent after the checks have been measured
+# once goes to training:
+#   KIT_TRAIN="--table aggregation-table1 --seeds 2 --first 01-base" bash bench/gpu_kit/run.sh
 # Everything goes to $OUT/gpu-<device-slug>/ (8 files: env.json, test-gpu.log, bench-d256.md,
 # bench-d256.json, bench-d512.md, bench-d512.json, run.log, README.md). Exits 0 even when a
 # step fails: README.md records each step's status, time and note.
@@ -149,9 +149,11 @@ GPUS=$("$PY" -c "import json,sys; print(json.load(open(sys.argv[1])).get('gpu_co
 record env "$([ -f "$DIR/env.json" ] && echo ok || echo failed)" "$(($(date +%s) - T0))" \
   "device folder gpu-$SLUG, $GPUS GPU(s)"
 
-# wanted STEP: whether KIT_STEPS names it (else it is recorded as skipped)
+# wanted STEP: whether KIT_STEPS names it (else it is recorded as skipped); by default all
+# four checks, none when KIT_TRAIN is set (the training takes the time)
+if [ -n "${KIT_TRAIN:-}" ]; then DEFAULT_STEPS=""; else DEFAULT_STEPS="tests bench ddp probe"; fi
 wanted() {
-  case " ${KIT_STEPS-tests bench ddp probe} " in
+  case " ${KIT_STEPS-$DEFAULT_STEPS} " in
     *" $1 "*) return 0 ;;
   esac
   record "$1" skipped 0 "not in KIT_STEPS"
@@ -162,13 +164,17 @@ wanted() {
 # A table's pending runs with the time left but 45 s (the summary, the steps after it).
 if [ -n "${KIT_TRAIN:-}" ]; then
   TRAIN_S=$((TOTAL_S - ($(date +%s) - START) - 45))
-  TRAIN_DEVICE=()
-  [ "$SMOKE" = 1 ] && TRAIN_DEVICE=(--device cpu)
-  STEP_NOTE="train_pending.py $KIT_TRAIN, budget ${TRAIN_S} s"
-  # shellcheck disable=SC2086  # KIT_TRAIN is a list of arguments
-  step train $((TRAIN_S + 30)) "$WORK/train.log" "$PY" bench/gpu_kit/train_pending.py \
-    $KIT_TRAIN "${TRAIN_DEVICE[@]}" --budget-s "$TRAIN_S" --out "$DIR/train"
-  { echo "[kit] ---- train output"; cat "$WORK/train.log"; } >>"$LOG"
+  read -r -a TRAIN_ARGS <<<"$KIT_TRAIN"  # split on blanks, no glob expansion
+  [ "$SMOKE" = 1 ] && TRAIN_ARGS+=(--device cpu)
+  if [ "$TRAIN_S" -lt 60 ]; then
+    record train skipped 0 "${TRAIN_S} s left within ${TOTAL_S} s: too little to train"
+  else
+    STEP_NOTE="train_pending.py $KIT_TRAIN, budget ${TRAIN_S} s"
+    # the step's limit leaves train_pending 30 s to stop its runs and stage what finished
+    step train $((TRAIN_S + 30)) "$WORK/train.log" "$PY" bench/gpu_kit/train_pending.py \
+      "${TRAIN_ARGS[@]}" --budget-s "$TRAIN_S" --out "$DIR/train"
+    { echo "[kit] ---- train output"; cat "$WORK/train.log"; } >>"$LOG"
+  fi
 fi
 
 # ------------------------------------------------------------------ tests

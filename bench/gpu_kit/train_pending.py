@@ -7,23 +7,27 @@ one kind of device, so that a paired comparison never mixes devices).
 
 Each (row, seed) is one ``experiments/run_table.py`` call (train, select, translate, score,
 ``result.json``), on GPU 0 (``--world-size 1 --gpu-ranks 0``; ``--device cpu`` for a test on
-this machine). ``--first`` rows train before the others, one after another (the Base that
-the aggregation rows start from); the other rows then train ``--parallel`` at a time: at
-the protocol's small widths a step is bound by kernel launches, so runs side by side share
-the GPU well. A run still going when the budget is spent is stopped and lost (its
-checkpoints stay on the lent machine). Writes into ``--out``:
+this machine). ``--first`` rows train before the others, one after another; the rows that
+others start from (the aggregation Base) are always among them, and without any the first
+row trains alone first (it builds the vocabulary the others share). The other rows then
+train ``--parallel`` at a time: at the protocol's small widths a step is bound by kernel
+launches, so runs side by side share the GPU well. A run still going when the budget is
+spent, or at SIGTERM, is stopped and lost (its checkpoints stay on the lent machine).
+Writes into ``--out``:
 
-* ``results/<table>/<row>/``: ``result.json`` and the seed's folder (translations, val curve,
-  metrics) of every row that finished; ``experiments/merge_results.py`` puts them into this
-  repository's results, beside the runs trained elsewhere;
+* ``results/<table>/<row>/``: ``result.json`` with the seeds trained here only, and their
+  folders (translations, val curve, metrics), of every row that finished;
+  ``experiments/merge_results.py`` puts them into this repository's results, beside the
+  runs trained elsewhere;
 * ``logs/<row>-seed<N>.log``: each call's output;
-* ``summary.json``: every (row, seed) with its status (finished, timed out, failed) and
-  seconds.
+* ``summary.json``: every (row, seed) with its status (finished, failed, timed out,
+  stopped, not started) and seconds, rewritten as each run ends.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -49,6 +53,10 @@ class Budget:
         return self.end - time.monotonic()
 
 
+class Stopped(Exception):
+    """SIGTERM (the kit's step limit): stop the runs, stage what finished."""
+
+
 def run_table_command(args, row: str, seed: int) -> list[str]:
     command = [sys.executable, str(REPO / "experiments" / "run_table.py"), args.table,
                "--rows", row, "--seeds", str(seed), "--no-baseline", "--scale", args.scale,
@@ -58,67 +66,106 @@ def run_table_command(args, row: str, seed: int) -> list[str]:
     return command
 
 
-def start(args, row: str, seed: int) -> tuple[subprocess.Popen, float]:
-    log = args.out / "logs" / f"{row}-seed{seed}.log"
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with open(log, "w", encoding="utf-8") as handle:
-        proc = subprocess.Popen(run_table_command(args, row, seed), cwd=REPO, stdout=handle,
-                                stderr=subprocess.STDOUT, start_new_session=True)
-    return proc, time.monotonic()
+def first_rows(table, rows: list[str], first: list[str]) -> list[str]:
+    """`first` plus the rows that the others start from or average (trained once, before
+    them: else each call side by side would train the source again into the same folder),
+    sources first; when that leaves none, the first row alone (it builds the vocabulary and
+    data that the others then share)."""
+    sources = [r for row_id in rows for r in (table.row(row_id).warm_start_from,
+                                              table.row(row_id).average_of) if r]
+    found = list(dict.fromkeys([*sources, *first]))
+    return found or rows[:1]
 
 
-def stop(proc: subprocess.Popen) -> None:
-    """The run_table call and its children (the training): their process group."""
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=20)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.wait()
+class Session:
+    """The runs of one invocation: started side by side, stopped together, reported as
+    they end (``summary.json`` rewritten at each change)."""
 
+    def __init__(self, args, budget: Budget):
+        self.args, self.budget = args, budget
+        self.running: list[tuple[str, int, subprocess.Popen, float]] = []
+        self.report: list[dict] = []
 
-def run_all(args, jobs: list[tuple[str, int]], parallel: int, budget: Budget) -> list[dict]:
-    """Run `jobs` (row, seed) `parallel` at a time until done or the budget is spent."""
-    done, waiting, running = [], list(jobs), []
-    while waiting or running:
-        while waiting and len(running) < parallel and budget.left() > 0:
-            row, seed = waiting.pop(0)
-            running.append((row, seed, *start(args, row, seed)))
-        if budget.left() <= 0:
-            for row, seed, proc, t0 in running:
-                stop(proc)
-                done.append(status(row, seed, "timed out", t0))
-            done += [status(row, seed, "not started (budget spent)", None)
-                     for row, seed in waiting]
-            return done
-        for item in list(running):
+    def start(self, row: str, seed: int) -> None:
+        log = self.args.out / "logs" / f"{row}-seed{seed}.log"
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with open(log, "w", encoding="utf-8") as handle:
+            proc = subprocess.Popen(run_table_command(self.args, row, seed), cwd=REPO,
+                                    stdout=handle, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
+        self.running.append((row, seed, proc, time.monotonic()))
+
+    def record(self, row: str, seed: int, what: str, t0: float | None) -> None:
+        self.report.append({"row": row, "seed": seed, "status": what,
+                            "seconds": None if t0 is None else round(time.monotonic() - t0, 1)})
+        self.write_summary()
+
+    def write_summary(self) -> None:
+        (self.args.out / "summary.json").write_text(json.dumps(
+            {"table": self.args.table, "device": self.args.device, "runs": self.report},
+            indent=1), encoding="utf-8")
+
+    def poll(self) -> None:
+        for item in list(self.running):
             row, seed, proc, t0 = item
             if proc.poll() is not None:
-                running.remove(item)
-                done.append(status(row, seed, "finished" if proc.returncode == 0
-                                   else f"failed (exit {proc.returncode})", t0))
-        time.sleep(1)
-    return done
+                self.running.remove(item)
+                self.record(row, seed, "finished" if proc.returncode == 0
+                            else f"failed (exit {proc.returncode})", t0)
+
+    def stop_all(self, why: str) -> None:
+        """SIGTERM to every run's process group at once, then SIGKILL to what is left after
+        one shared grace period; a run that ended meanwhile is recorded as it ended."""
+        self.poll()
+        for _, _, proc, _ in self.running:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+        deadline = time.monotonic() + 15
+        for _, _, proc, _ in self.running:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+        for row, seed, proc, t0 in self.running:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            self.record(row, seed, why, t0)
+        self.running = []
+
+    def run_all(self, jobs: list[tuple[str, int]], parallel: int) -> bool:
+        """Run `jobs` (row, seed) `parallel` at a time; False when the budget ran out
+        first (the runs still going stopped, the others not started)."""
+        waiting = list(jobs)
+        while waiting or self.running:
+            self.poll()
+            if self.budget.left() <= 0:
+                self.stop_all("timed out")
+                for row, seed in waiting:
+                    self.record(row, seed, "not started (budget spent)", None)
+                return False
+            while waiting and len(self.running) < parallel:
+                self.start(*waiting.pop(0))
+            time.sleep(0.5)
+        return True
 
 
-def status(row: str, seed: int, what: str, t0: float | None) -> dict:
-    return {"row": row, "seed": seed, "status": what,
-            "seconds": None if t0 is None else round(time.monotonic() - t0, 1)}
-
-
-def stage(args, finished: list[dict]) -> None:
-    """Copy each finished row's result.json and seed folder to ``out/results``."""
-    for item in finished:
-        source = args.results_dir / args.table / item["row"]
-        target = args.out / "results" / args.table / item["row"]
+def stage(args, report: list[dict]) -> None:
+    """Copy each finished row's result, with only the seeds trained here (the result file
+    also holds the seeds the working tree came with), and those seeds' folders to
+    ``out/results``."""
+    seeds: dict[str, list[str]] = {}
+    for item in report:
+        if item["status"] == "finished":
+            seeds.setdefault(item["row"], []).append(f"seed{item['seed']}")
+    for row, keys in seeds.items():
+        source = args.results_dir / args.table / row
+        target = args.out / "results" / args.table / row
         target.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source / "result.json", target / "result.json")
-        seed_dir = source / f"seed{item['seed']}"
-        if seed_dir.is_dir():
-            shutil.copytree(seed_dir, target / seed_dir.name, dirs_exist_ok=True)
+        result = json.loads((source / "result.json").read_text(encoding="utf-8"))
+        result["runs"] = {k: v for k, v in result.get("runs", {}).items() if k in keys}
+        (target / "result.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+        for key in keys:
+            if (source / key).is_dir():
+                shutil.copytree(source / key, target / key, dirs_exist_ok=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -127,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", required=True)
     parser.add_argument("--rows", nargs="+", help="default: every row of the table")
     parser.add_argument("--first", nargs="*", default=[],
-                        help="rows trained first, one after another (others start from them)")
+                        help="rows trained first, one after another (the rows that others "
+                             "start from are added)")
     parser.add_argument("--parallel", type=int, default=4)
     parser.add_argument("--budget-s", type=float, required=True)
     parser.add_argument("--out", type=Path, required=True)
@@ -141,24 +189,39 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [r for r in [*rows, *args.first] if r not in {row.id for row in table.rows}]
     if unknown:
         parser.error(f"--rows/--first: no row {', '.join(unknown)} in {args.table}")
-    budget = Budget(args.budget_s)
+    first = first_rows(table, rows, args.first)
     args.out.mkdir(parents=True, exist_ok=True)
-    report = []
+    session = Session(args, Budget(args.budget_s))
+
+    def stopped(_signum, _frame):
+        raise Stopped
+
+    previous = signal.signal(signal.SIGTERM, stopped)
+    try:
+        for seed in args.seeds:
+            if not session.run_all([(r, seed) for r in first], 1):
+                break
+            if any(r["status"] != "finished" for r in session.report
+                   if r["seed"] == seed and r["row"] in first):
+                for row in rows:
+                    if row not in first:
+                        session.record(row, seed, "not started (a first row did not finish)",
+                                       None)
+                continue
+            if not session.run_all([(r, seed) for r in rows if r not in first], args.parallel):
+                break
+    except Stopped:
+        session.stop_all("stopped (SIGTERM)")
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    done = {(r["row"], r["seed"]) for r in session.report}
     for seed in args.seeds:
-        first = run_all(args, [(r, seed) for r in args.first], 1, budget)
-        report += first
-        if any(r["status"] != "finished" for r in first):
-            report += [status(r, seed, "not started (a --first row did not finish)", None)
-                       for r in rows if r not in args.first]
-            continue
-        report += run_all(args, [(r, seed) for r in rows if r not in args.first],
-                          args.parallel, budget)
-    finished = [r for r in report if r["status"] == "finished"]
-    stage(args, finished)
-    (args.out / "summary.json").write_text(json.dumps(
-        {"table": args.table, "device": args.device, "runs": report}, indent=1),
-        encoding="utf-8")
-    for r in report:
+        for row in dict.fromkeys([*first, *rows]):
+            if (row, seed) not in done:
+                session.record(row, seed, "not started (budget spent)", None)
+    stage(args, session.report)
+    session.write_summary()
+    for r in session.report:
         print(f"[train] {args.table} {r['row']} seed {r['seed']}: {r['status']}"
               + (f" ({r['seconds']} s)" if r["seconds"] is not None else ""))
     return 0

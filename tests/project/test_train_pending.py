@@ -22,13 +22,18 @@ from support import RAW  # noqa: E402
 
 from experiments import merge_results  # noqa: E402
 
+CPU = "CPU Intel(R) Xeon(R) Processor, 2 threads (torch 2.13.0+cpu)"
+H200 = "1 x NVIDIA H200 (torch 2.11.0+cu130, CUDA 13.0)"
 
-def write_result(folder: Path, row: str, runs: dict[str, list[str]]) -> None:
-    """A result.json with one run per seed key (its training command `key`) and the seed's
-    folder holding one translation."""
+
+def write_result(folder: Path, row: str, runs: dict[str, list[str]],
+                 device: str = CPU) -> None:
+    """A result.json with one run per seed key (its training command `key`, trained on
+    `device`) and the seed's folder holding one translation."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "result.json").write_text(json.dumps(
-        {"row": row, "runs": {k: {"key": key, "seed": k} for k, key in runs.items()}}))
+        {"row": row, "runs": {k: {"key": key, "seed": k, "train_device": [device]}
+                              for k, key in runs.items()}}))
     for seed_key in runs:
         (folder / seed_key).mkdir(exist_ok=True)
         (folder / seed_key / "test.de").write_text(f"{row} {seed_key}\n")
@@ -66,6 +71,56 @@ def test_merge_refuses_another_run_of_a_seed_before_writing_anything(tmp_path, c
         merge_results.merge(tmp_path / "empty", results)
 
 
+def test_a_seed_is_refused_when_its_rows_would_mix_devices(tmp_path):
+    """Seed 2 of the table is on the CPU here; the same seed of another row trained on a GPU
+    is refused (naming the devices); a new seed trained on the GPU is merged. CPU runs with
+    other thread counts are one device."""
+    source, results = tmp_path / "back", tmp_path / "results"
+    write_result(results / "t" / "base", "base", {"seed2": ["b2"]})
+    write_result(results / "t" / "a", "a", {"seed1": ["a1"]},
+                 device=CPU.replace("2 threads", "1 threads"))
+    write_result(source / "t" / "a", "a", {"seed2": ["a2"]}, device=H200)
+    with pytest.raises(ValueError, match=r"t: seed2 would mix devices: CPU Intel\(R\) Xeon"
+                                         r"\(R\) Processor \(e\.g\. base\); 1 x NVIDIA H200"):
+        merge_results.merge(source, results)
+    write_result(source / "t" / "a", "a", {"seed3": ["a3"]}, device=H200)
+    write_result(source / "t" / "base", "base", {"seed3": ["b3"]}, device=H200)
+    write_result(source / "t" / "c", "c", {"seed1": ["c1"]})  # CPU, 2 threads: as a's seed 1
+    assert merge_results.merge(source, results) == {"t/a": ["seed3"], "t/base": ["seed3"],
+                                                    "t/c": ["seed1"]}
+    assert merge_results.device_kind(H200) == "1 x NVIDIA H200"
+
+
+def test_the_key_leaves_the_gpu_flags_out():
+    """A run trained on a GPU has the key of the same run here, so that run_table finds it
+    done after the merge instead of training it again (its device is in `train_device`)."""
+    from experiments.context import Context
+    from experiments.runner import Runner
+    from experiments.tables import TABLES
+
+    table = TABLES["aggregation-table1"]
+    runs = {}
+    for world_size, ranks in ((None, []), (1, [0])):
+        ctx = Context(table=table, scale="small", data_dir=REPO / "work/multi30k",
+                      out=REPO / "results", work=REPO / "work/runs", seeds=[2],
+                      world_size=world_size, gpu_ranks=ranks)
+        runs[world_size] = Runner(ctx).own_source_run(table.row("01-base"), 2)
+    assert runs[1]["cmd"][-8:-4] == ["-world_size", "1", "-gpu_ranks", "0"]
+    assert "-world_size" not in runs[None]["cmd"]
+    assert runs[1]["key"] == runs[None]["key"]
+
+
+def test_rows_that_others_start_from_train_first():
+    from experiments.tables import TABLES
+
+    table = TABLES["aggregation-table1"]
+    assert train_pending.first_rows(table, ["02-dense", "05-hierarchical"], []) == ["01-base"]
+    assert train_pending.first_rows(table, ["01-base"], []) == ["01-base"]
+    mimo = TABLES["mimo-table1"]  # no sources: the first row alone builds the vocabulary
+    assert train_pending.first_rows(mimo, ["transformer-deep", "mimo"], []) == [
+        "transformer-deep"]
+
+
 def test_nothing_starts_once_the_budget_is_spent(tmp_path):
     """A zero budget: the --first row is not started, so neither is any other row; the
     summary says so and nothing is staged."""
@@ -76,7 +131,7 @@ def test_nothing_starts_once_the_budget_is_spent(tmp_path):
     summary = json.loads((out / "summary.json").read_text())
     assert [(r["row"], r["status"]) for r in summary["runs"]] == [
         ("01-base", "not started (budget spent)"),
-        ("02-dense", "not started (a --first row did not finish)")]
+        ("02-dense", "not started (budget spent)")]
     assert not (out / "results").exists()
 
 
@@ -89,19 +144,25 @@ def test_unknown_rows_are_named(tmp_path, capsys):
 
 @pytest.mark.cli
 def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
-    """run.sh in KIT_SMOKE mode with only the train step: the aggregation Base of seed 2 first,
-    then two rows that start from it side by side (smoke scale, on this CPU); the staged
-    results merge beside a seed-1 run already in a results folder."""
+    """run.sh in KIT_SMOKE mode with KIT_TRAIN (the checks then skipped by default): the
+    aggregation Base of seed 2 first, then two rows that start from it side by side (smoke
+    scale, on this CPU); only the seed trained there is staged, and it merges beside a
+    seed-1 run already in a results folder."""
     if not RAW.is_dir():
         pytest.skip(f"no raw Multi30k at {RAW}")
     subprocess.run(["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed",
                     "data-en-de", f"BIN={Path(sys.executable).parent}"],
                    cwd=REPO, check=True, capture_output=True, timeout=600)
     out, device_results = tmp_path / "out", tmp_path / "device-results"
+    # the working tree comes with the committed seed 1 of a row: it must not come back
+    committed = REPO / "results" / "aggregation-table1" / "05-hierarchical" / "result.json"
+    carried = device_results / "aggregation-table1" / "05-hierarchical"
+    carried.mkdir(parents=True)
+    (carried / "result.json").write_text(committed.read_text())
     train = (f"--table aggregation-table1 --seeds 2 --first 01-base --rows 01-base-continued "
              f"05-hierarchical --parallel 2 --scale smoke --results-dir {device_results} "
              f"--work {tmp_path / 'runs'}")
-    env = dict(os.environ, KIT_SMOKE="1", KIT_STEPS="", KIT_TRAIN=train, OUT=str(out),
+    env = dict(os.environ, KIT_SMOKE="1", KIT_TRAIN=train, OUT=str(out),
                KIT_PYTHON=sys.executable, OMP_NUM_THREADS="1", KIT_TOTAL_S="500")
     proc = subprocess.run(["bash", "bench/gpu_kit/run.sh"], cwd=REPO, env=env,
                           capture_output=True, text=True, timeout=600)
@@ -116,7 +177,9 @@ def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
         ("01-base", 2, "finished"), ("01-base-continued", 2, "finished"),
         ("05-hierarchical", 2, "finished")}
     staged = folder / "train" / "results" / "aggregation-table1"
-    run = json.loads((staged / "05-hierarchical" / "result.json").read_text())["runs"]["seed2"]
+    runs = json.loads((staged / "05-hierarchical" / "result.json").read_text())["runs"]
+    assert list(runs) == ["seed2"]  # not the carried seed 1
+    run = runs["seed2"]
     assert run["seed"] == 2 and run["train_device"][0].startswith("CPU ")
     assert "01-base/seed2/model_step_" in " ".join(run["key"])  # started from the seed-2 Base
     assert (staged / "05-hierarchical" / "seed2" / "test_2016_flickr.de").is_file()
@@ -132,3 +195,24 @@ def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
     merged = json.loads((results / "aggregation-table1" / "05-hierarchical" / "result.json")
                         .read_text())
     assert sorted(merged["runs"]) == ["seed1", "seed2"]
+
+
+@pytest.mark.cli
+def test_a_run_past_the_budget_is_stopped_with_its_processes(tmp_path):
+    """A 3-second budget: the Base (smoke scale) is still starting when it runs out; it is
+    stopped with its process group, the row after it never starts, nothing is staged."""
+    if not (REPO / "work" / "multi30k" / "en-de" / "vocab.src").is_file():
+        pytest.skip("no prepared Multi30k en-de (make data-en-de)")
+    out = tmp_path / "out"
+    assert train_pending.main([
+        "--table", "aggregation-table1", "--seeds", "2", "--rows", "05-hierarchical",
+        "--budget-s", "3", "--out", str(out), "--device", "cpu", "--scale", "smoke",
+        "--results-dir", str(tmp_path / "results"), "--work", str(tmp_path / "runs")]) == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert [(r["row"], r["status"]) for r in summary["runs"]] == [
+        ("01-base", "timed out"), ("05-hierarchical", "not started (budget spent)")]
+    assert summary["runs"][0]["seconds"] >= 3
+    assert (out / "logs" / "01-base-seed2.log").is_file()
+    left = subprocess.run(["pgrep", "-f", str(tmp_path)], capture_output=True, text=True)
+    assert left.stdout == "", left.stdout  # no run_table or training of this test is left
+    assert not (out / "results").exists()
