@@ -203,3 +203,33 @@ def test_big_control_has_at_least_mute_4s_parameters():
     assert (mute, big) == (5_223_979, 5_440_327)
     assert parameters("transformer-relative-big", hidden_size=168, word_vec_size=168,
                       transformer_ff=672) == 5_080_507 < mute
+
+
+def test_mimo_protocol_rows_are_one_change_apart():
+    """MIMO Tables 1-2 at the protocol (docs/protocol.md): the deep Transformer differs from
+    the multilingual Transformer in depth alone, MIMO from it in the MIMO keys, and each
+    Table 2 ablation from MIMO in its one key; the protocol recipes differ from the
+    recipe-scale ones in the protocol's keys alone."""
+    root = Path(__file__).resolve().parents[2] / "recipes" / "mimo"
+
+    def load(name):
+        return yaml.safe_load((root / f"{name}.yaml").read_text())
+
+    ignore = {"save_data", "save_model", "log_file"}
+
+    def diff(a, b):
+        a, b = load(a), load(b)
+        return {k for k in set(a) | set(b) if k not in ignore and a.get(k) != b.get(k)}
+
+    p = "protocol/"
+    assert diff(f"{p}transformer", f"{p}transformer-deep") == {"enc_layers", "dec_layers"}
+    assert diff(f"{p}mimo", f"{p}mimo-no-task-attention") == {"mimo_task_attention"}
+    assert diff(f"{p}mimo", f"{p}mimo-no-mimo") == {"mimo_merge_sublayers"}
+    protocol = {"data", "hidden_size", "word_vec_size", "transformer_ff", "seed",
+                "train_steps", "valid_steps", "save_checkpoint_steps", "keep_checkpoint",
+                "valid_metrics"}
+    for name in ("transformer", "transformer-deep", "mimo", "mimo-no-task-attention",
+                 "mimo-no-mimo"):
+        assert diff(name, f"{p}{name}") <= protocol, name
+        assert load(f"{p}{name}")["train_steps"] == 4000 and load(f"{p}{name}")[
+            "param_init_lipschitz"] is True
