@@ -41,8 +41,7 @@ def check(source: Path, target: Path) -> None:
 
 def merge_row(source: Path, target: Path) -> list[str]:
     """Merge the runs of ``source/result.json`` into ``target/result.json``; the seed keys
-    added (`check` first)."""
-    check(source, target)
+    added. `merge` has checked every row (`check`, `check_devices`) before any is merged."""
     incoming = json.loads((source / "result.json").read_text(encoding="utf-8"))
     path = target / "result.json"
     data = (json.loads(path.read_text(encoding="utf-8")) if path.is_file()
