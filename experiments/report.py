@@ -723,10 +723,18 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
     shared = [row for row in table.rows if any(
         run.get("trained_in_dir") for run in runs.get(row.id, {}).values())]
     for other in dict.fromkeys(row.trained_in for row in shared):
-        named = ", ".join(f"`{row.id}`" for row in shared if row.trained_in == other)
-        lines += ["", f"{named}: the models of the same rows of `{other}` (the same training "
-                  "command; see the commands), trained once for both tables, translated and "
-                  "scored here."]
+        for copied in (False, True):
+            named = ", ".join(f"`{row.id}`" for row in shared if row.trained_in == other and any(
+                bool(run.get("evaluated_in_dir")) == copied
+                for run in runs.get(row.id, {}).values()))
+            if not named:
+                continue
+            done_where = ("translated and scored there with the same test sets and decoding; "
+                          "their translations and scores are copied here" if copied
+                          else "translated and scored here")
+            lines += ["", f"{named}: the models of the same rows of `{other}` (the same "
+                      f"training command; see the commands), trained once for both tables, "
+                      f"{done_where}."]
     if stale:
         lines += ["", "(stale): produced by a command that differs from the row's current one "
                   "(recipe, flags or scale changed); the next run of the table re-runs it."]

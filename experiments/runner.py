@@ -342,6 +342,34 @@ class Runner:
         same = [part.replace(mine, where) for part in own["key"]] == theirs["key"]
         return theirs if same else own
 
+    def shared_result(self, row: Row, seed: int | None, key: list[str]) -> dict | None:
+        """For a row whose model another table trains (`Row.trained_in`): that table's
+        stored run of the same command (`key`), when it scores the same test files with
+        the same decoding, copied with its translations and curves into this table's
+        results. Decoding the same checkpoint again would write the same translations;
+        the other table's checkpoints may also be gone (only its results are committed).
+        None when there is no such run, or when the tables score differently."""
+        other = Runner(dataclasses.replace(self.ctx, table=TABLES[row.trained_in]))
+        theirs = other.stored_run(other.table.row(row.id), seed, key)
+
+        def scoring(runner: Runner) -> list:
+            return [(e.key, runner.data_file(e.split, e.src), runner.data_file(e.split, e.tgt))
+                    for e in runner.ctx.eval_sets()] + [
+                runner.translate_extra(), runner.table.multilingual,
+                runner.table.diversity and bool(runner.ctx.test_sets)]
+
+        if theirs is None or scoring(other) != scoring(self):
+            return None
+        source, target = other.ctx.result_dir(other.table.row(row.id), seed), \
+            self.ctx.result_dir(row, seed)
+        if target.exists():
+            shutil.rmtree(target)
+        shutil.copytree(source, target)
+        run = rewrite_paths(theirs, [(rel(source), rel(target))])
+        return {**run, "table": self.table.name, "run_dir": rel(self.ctx.run_dir(row, seed)),
+                "trained_in_dir": theirs.get("trained_in_dir") or theirs["run_dir"],
+                "evaluated_in_dir": rel(source)}
+
     def own_source_run(self, row: Row, seed: int | None) -> dict:
         """`source_run` of this table's own run directory."""
         run_dir = self.ctx.run_dir(row, seed)
@@ -392,6 +420,12 @@ class Runner:
             log.info("skip %s (%s): done, same command (%s)", row.id, ctx.seed_key(seed),
                      rel(ctx.result_file(row)))
             return None
+        if row.trained_in and (shared := self.shared_result(row, seed, key)) is not None:
+            log.info("%s (%s): trained and scored in %s with the same command; its result "
+                     "copied (%s)", row.id, ctx.seed_key(seed), row.trained_in,
+                     shared["evaluated_in_dir"])
+            self.store(row, seed, shared)
+            return shared
         if not src_run["warm_start_ready"]:
             raise RuntimeError(f"{row.id}: starts from row {row.warm_start_from}, which has no "
                                "result with its current command; run it first")

@@ -267,6 +267,58 @@ def test_a_shared_row_uses_the_other_tables_finished_training(tmp_path):
     assert seen["info"]["trained_in_dir"] == rel(train_dir)
 
 
+def _stored_mute_result(mute: runner.Runner, seed: int, key: list[str]) -> Path:
+    """A MUTE-table result of row `mute` (seed) as `Runner.store` writes it, with its two
+    translations and val curve; returns its result directory."""
+    row = mute.table.row("mute")
+    result_dir = mute.ctx.result_dir(row, seed)
+    result_dir.mkdir(parents=True)
+    tests = {}
+    for name, hyp in (("test_2016_flickr", "ein Hund\n"), ("test_2017_flickr", "eine Katze\n")):
+        (result_dir / f"{name}.de").write_text(hyp)
+        tests[name] = {"bleu": 12.5, "translation": rel(result_dir / f"{name}.de")}
+    (result_dir / "val_curve.csv").write_text("step,val_bleu\n250,3.0\n")
+    mute.store(row, seed, {"table": "mute-table2", "row": "mute", "seed": seed, "key": key,
+                           "tests": tests, "val_curve": rel(result_dir / "val_curve.csv"),
+                           "run_dir": rel(mute.ctx.run_dir(row, seed)), "commands": ["c"]})
+    return result_dir
+
+
+def test_a_shared_row_copies_the_other_tables_result(tmp_path):
+    """The MUTE table has trained and scored MUTE-4 (seed 2) and only its results are
+    left: the composition table's row neither trains nor decodes; it copies that result
+    with its translations, its paths pointing into its own results."""
+    mute = runner.Runner(_ctx(tmp_path))
+    theirs = mute.source_run(mute.table.row("mute"), 2)
+    source = _stored_mute_result(mute, 2, theirs["key"])
+    comp = runner.Runner(_ctx(tmp_path, table="composition-table"))
+    comp.run_command = FakeTraining(tmp_path / "unused", ())
+    comp.evaluate = lambda *args: pytest.fail("decoded again")
+    row = comp.table.row("mute")
+    run = comp.run_row(row, 2)
+    assert comp.run_command.calls == []
+    target = comp.ctx.result_dir(row, 2)
+    assert target == tmp_path / "results/composition-table/mute/seed2"
+    assert (target / "test_2017_flickr.de").read_text() == "eine Katze\n"
+    assert run["tests"]["test_2016_flickr"] == {
+        "bleu": 12.5, "translation": rel(target / "test_2016_flickr.de")}
+    assert run["val_curve"] == rel(target / "val_curve.csv")
+    assert run["table"] == "composition-table" and run["evaluated_in_dir"] == rel(source)
+    assert run["trained_in_dir"] == rel(mute.ctx.run_dir(mute.table.row("mute"), 2))
+    assert comp.ctx.stored_runs(row)["seed2"] == run
+    assert comp.run_row(row, 2) is None  # stored: skipped from now on
+
+
+def test_a_shared_row_with_another_command_is_not_copied(tmp_path):
+    """The MUTE table's stored result was trained with another command: not copied."""
+    mute = runner.Runner(_ctx(tmp_path))
+    theirs = mute.source_run(mute.table.row("mute"), 1)
+    _stored_mute_result(mute, 1, [*theirs["key"], "-train_steps", "7"])
+    comp = runner.Runner(_ctx(tmp_path, table="composition-table"))
+    assert comp.shared_result(comp.table.row("mute"), 1, theirs["key"]) is None
+    assert not comp.ctx.result_dir(comp.table.row("mute"), 1).exists()
+
+
 def test_trained_in_names_a_table_with_the_same_row():
     shared = [(t, r) for t in TABLES.values() for r in t.rows if r.trained_in]
     assert {(t.name, r.id) for t, r in shared} == {
