@@ -34,7 +34,10 @@ is never trained: only ``--report-only`` (and ``--check``) run for it, and its r
 never marked stale.
 
 A row whose ``result.json`` already holds a run with the same training command (and the
-same recipe content) is skipped (``skip <row>: done``). The table's baseline row is added
+same recipe content) is skipped (``skip <row>: done``). A row whose model another table
+trains (``Row.trained_in``) takes that table's stored result of the same command, with its
+translations, when both tables score the same test files with the same decoding (not with
+``--force``). The table's baseline row is added
 when needed for the p-values (paired bootstrap resampling, sacrebleu, 1000 resamples).
 Finally ``<out>/<table>.md`` is written from every result present: one line per system,
 the comparison with the paper's claim (per seed paired bootstrap; over seeds a paired

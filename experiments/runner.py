@@ -348,7 +348,10 @@ class Runner:
         the same decoding, copied with its translations and curves into this table's
         results. Decoding the same checkpoint again would write the same translations;
         the other table's checkpoints may also be gone (only its results are committed).
-        None when there is no such run, or when the tables score differently."""
+        None when there is no such run, when the tables score differently, or with
+        ``--force`` (which asks for a new evaluation)."""
+        if self.ctx.force:
+            return None
         other = Runner(dataclasses.replace(self.ctx, table=TABLES[row.trained_in]))
         theirs = other.stored_run(other.table.row(row.id), seed, key)
 

@@ -5,6 +5,7 @@ test_experiments.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -317,6 +318,19 @@ def test_a_shared_row_with_another_command_is_not_copied(tmp_path):
     comp = runner.Runner(_ctx(tmp_path, table="composition-table"))
     assert comp.shared_result(comp.table.row("mute"), 1, theirs["key"]) is None
     assert not comp.ctx.result_dir(comp.table.row("mute"), 1).exists()
+
+
+def test_a_shared_row_is_not_copied_with_force(tmp_path):
+    """`--force` asks for a new evaluation: the stored result of the other table is not
+    copied (the same command would be copied without it)."""
+    mute = runner.Runner(_ctx(tmp_path))
+    theirs = mute.source_run(mute.table.row("mute"), 1)
+    _stored_mute_result(mute, 1, theirs["key"])
+    ctx = _ctx(tmp_path, table="composition-table")
+    row = ctx.table.row("mute")
+    assert runner.Runner(ctx).shared_result(row, 1, theirs["key"]) is not None
+    forced = runner.Runner(dataclasses.replace(ctx, force=True))
+    assert forced.shared_result(row, 1, theirs["key"]) is None
 
 
 def test_trained_in_names_a_table_with_the_same_row():
