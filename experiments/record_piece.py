@@ -6,7 +6,10 @@ how it trained. This wrapper runs the command and appends to ``<dir>/pieces.json
 piece: the command, the code's commit (and whether the tree was dirty), threads
 (``OMP_NUM_THREADS``), device, wall time and the mean 1-minute load while it ran. A piece
 killed part-way (the end of a work period) is recorded with ``"interrupted": true`` and its
-time so far, on SIGTERM, SIGINT or SIGHUP.
+time so far, on SIGTERM, SIGINT or SIGHUP. The piece is written when the command starts
+and rewritten with its time and load every 30 seconds, marked ``"interrupted": true`` until
+the command ends, so that even a SIGKILL, which no handler sees, leaves it recorded (its
+time then to within 30 seconds).
 
     python -m experiments.record_piece work/pilot/aggregation-base -- \\
         .venv/bin/onmt_ext_train -config recipes/aggregation/protocol/01-base.yaml ...
@@ -29,10 +32,26 @@ from experiments.runner import git_state
 LOAD_SAMPLE_SECONDS = 30
 
 
-def append_piece(path: Path, piece: dict) -> None:
+def _write_pieces(path: Path, pieces: list[dict]) -> None:
+    """Write the list at once (a temporary file renamed): a kill never leaves half a file."""
+    partial = path.with_name(f".{path.name}.{os.getpid()}")
+    partial.write_text(json.dumps(pieces, indent=1), encoding="utf-8")
+    os.replace(partial, path)
+
+
+def append_piece(path: Path, piece: dict) -> int:
+    """Append `piece` to the JSON list in `path`; its index."""
     pieces = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
     pieces.append(piece)
-    path.write_text(json.dumps(pieces, indent=1), encoding="utf-8")
+    _write_pieces(path, pieces)
+    return len(pieces) - 1
+
+
+def replace_piece(path: Path, index: int, piece: dict) -> None:
+    """Replace the piece at `index` of the list in `path` (written by `append_piece`)."""
+    pieces = json.loads(path.read_text(encoding="utf-8"))
+    pieces[index] = piece
+    _write_pieces(path, pieces)
 
 
 def run_piece(directory: Path, command: list[str]) -> int:
@@ -54,10 +73,20 @@ def run_piece(directory: Path, command: list[str]) -> int:
     # the command as a table run would show it: the console script's name, not its path
     shown = [Path(command[0]).name, *command[1:]]
     piece = {"command": shown, "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    pieces_file = directory / "pieces.json"
+    index: int | None = None
     loads: list[float] = []
     start = time.perf_counter()
+
+    def so_far() -> dict:
+        return {**piece, "seconds": time.perf_counter() - start,
+                "load": statistics.fmean(loads) if loads else None}
+
     try:
         piece.update(git=git_state(), threads=threads, device=cpu_device(threads or 0))
+        # recorded from the start, as interrupted until the command ends (a SIGKILL)
+        index = append_piece(pieces_file, {**so_far(), "interrupted": True,
+                                           "returncode": None})
         proc = subprocess.Popen(command)
         while True:
             try:
@@ -65,6 +94,8 @@ def run_piece(directory: Path, command: list[str]) -> int:
                 break
             except subprocess.TimeoutExpired:
                 loads.append(os.getloadavg()[0])
+                replace_piece(pieces_file, index, {**so_far(), "interrupted": True,
+                                                   "returncode": None})
     except KeyboardInterrupt:
         piece["interrupted"] = True
         if proc is not None:
@@ -72,10 +103,11 @@ def run_piece(directory: Path, command: list[str]) -> int:
     piece.setdefault("git", None)
     piece.setdefault("threads", threads)
     piece.setdefault("device", None)
-    piece.update(seconds=time.perf_counter() - start,
-                 load=statistics.fmean(loads) if loads else None,
-                 returncode=None if proc is None else proc.returncode)
-    append_piece(directory / "pieces.json", piece)
+    piece = {**so_far(), "returncode": None if proc is None else proc.returncode}
+    if index is None:
+        append_piece(pieces_file, piece)
+    else:
+        replace_piece(pieces_file, index, piece)
     for signum, handler in previous.items():
         signal.signal(signum, handler)
     return 1 if piece.get("interrupted") else proc.returncode

@@ -71,3 +71,49 @@ def test_a_terminated_piece_is_recorded_as_interrupted(tmp_path):
     assert piece["interrupted"] is True and piece["seconds"] < 120
     assert piece["returncode"] == -signal.SIGTERM
     assert piece["command"][1:3] == ["-c", child]
+
+
+def test_a_killed_piece_is_still_recorded(tmp_path):
+    """SIGKILL (no handler runs): the piece written when the command started remains,
+    marked interrupted, with its command, commit and threads."""
+    started = tmp_path / "started"
+    child = f"import pathlib, time; pathlib.Path({str(started)!r}).touch(); time.sleep(120)"
+    proc = subprocess.Popen([sys.executable, "-m", "experiments.record_piece", str(tmp_path),
+                             "--", sys.executable, "-c", child],
+                            cwd=REPO, env={**os.environ, "OMP_NUM_THREADS": "2"},
+                            start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not started.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert started.exists(), "the command never started"
+    os.killpg(proc.pid, signal.SIGKILL)  # the wrapper and its command, as a killed session
+    proc.wait(timeout=60)
+    pieces = adopt_pilot.read_pieces(tmp_path / "pieces.json")
+    assert len(pieces) == 1
+    (piece,) = pieces
+    assert piece["interrupted"] is True and piece["returncode"] is None
+    assert piece["command"][1:3] == ["-c", child]
+    assert piece["git"] == git_state() and piece["threads"] == 2
+    assert 0 <= piece["seconds"] < 120
+
+
+def test_the_piece_is_kept_current_while_the_command_runs(tmp_path, monkeypatch):
+    """Every load sample rewrites the one piece (not a second one); at the end it is no
+    longer marked interrupted."""
+    monkeypatch.setattr(record_piece, "LOAD_SAMPLE_SECONDS", 0.1)
+    seen = []
+    replace = record_piece.replace_piece
+
+    def spy(path, index, piece):
+        seen.append((index, piece.get("interrupted"), piece["load"]))
+        replace(path, index, piece)
+
+    monkeypatch.setattr(record_piece, "replace_piece", spy)
+    assert record_piece.run_piece(tmp_path, [sys.executable, "-c",
+                                             "import time; time.sleep(1.5)"]) == 0
+    assert len(seen) >= 3 and all(index == 0 for index, _, _ in seen)
+    assert all(interrupted is True for _, interrupted, _ in seen[:-1])
+    assert all(load is not None for _, _, load in seen)
+    (piece,) = json.loads((tmp_path / "pieces.json").read_text())
+    assert "interrupted" not in piece and piece["returncode"] == 0
+    assert piece["load"] is not None and piece["seconds"] >= 1.5
