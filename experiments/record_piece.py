@@ -82,11 +82,13 @@ def run_piece(directory: Path, command: list[str]) -> int:
         return {**piece, "seconds": time.perf_counter() - start,
                 "load": statistics.fmean(loads) if loads else None}
 
+    def running() -> dict:  # as it stands if killed now
+        return {**so_far(), "interrupted": True, "returncode": None}
+
     try:
         piece.update(git=git_state(), threads=threads, device=cpu_device(threads or 0))
         # recorded from the start, as interrupted until the command ends (a SIGKILL)
-        index = append_piece(pieces_file, {**so_far(), "interrupted": True,
-                                           "returncode": None})
+        index = append_piece(pieces_file, running())
         proc = subprocess.Popen(command)
         while True:
             try:
@@ -94,8 +96,7 @@ def run_piece(directory: Path, command: list[str]) -> int:
                 break
             except subprocess.TimeoutExpired:
                 loads.append(os.getloadavg()[0])
-                replace_piece(pieces_file, index, {**so_far(), "interrupted": True,
-                                                   "returncode": None})
+                replace_piece(pieces_file, index, running())
     except KeyboardInterrupt:
         piece["interrupted"] = True
         if proc is not None:
