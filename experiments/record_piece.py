@@ -1,6 +1,6 @@
 """Run a pilot's training command and record it as a piece, as the runner records its own.
 
-The protocol pilots (``experiments/pilot_*.sh``) train outside ``run_table.py``; a pilot
+The protocol pilots (``experiments/pilot.py``) train outside ``run_table.py``; a pilot
 later becomes a table run (``experiments/adopt_pilot.py``), whose result must say where and
 how it trained. This wrapper runs the command and appends to ``<dir>/pieces.json`` one
 piece: the command, the code's commit (and whether the tree was dirty), threads

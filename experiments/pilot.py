@@ -1,0 +1,169 @@
+"""The protocol pilots: the training whose val curve sets a table's budget (docs/protocol.md).
+
+A pilot is a table's first row (seed 1) trained longer than any budget the protocol may
+choose, with val BLEU every 250 or 500 steps and every checkpoint kept. Noam's rate does
+not depend on ``train_steps``, so the curve is that of any shorter budget, and
+``experiments/adopt_pilot.py`` later makes its checkpoints up to the budget the table's run.
+
+    python -m experiments.pilot --list
+    python -m experiments.pilot densenmt --threads 2        # 1 thread by default; 2 when idle
+    python -m experiments.pilot aggregation-continuation \\
+        --warm-start work/runs/aggregation-table1/01-base/seed1/model_step_3500.pt
+
+A pilot whose directory already holds checkpoints goes on from the last one
+(``-train_from``: OpenNMT restores the step, the optimiser and the schedule), so the same
+command resumes a pilot cut by the end of a work period; ``--fresh`` refuses to start over
+such a directory rather than deleting anything. The vocabulary is built first when the
+recipe's is missing. Every run is one piece in ``<directory>/pieces.json``
+(``experiments/record_piece.py``: command, commit, threads, device, wall time, load).
+Arguments after ``--`` are passed to ``onmt_ext_train``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from experiments.context import BIN, REPO, checkpoints
+from experiments.record_piece import run_piece
+
+
+@dataclass(frozen=True)
+class Pilot:
+    """One pilot: the recipe, how far it trains, where it writes, what it decides."""
+
+    name: str
+    recipe: str            # relative to the repository root
+    steps: int             # train_steps: past the largest budget the protocol may choose
+    directory: str         # checkpoints, model_metrics.jsonl, pieces.json
+    decides: str           # the docs/protocol.md section it serves
+    flags: tuple[str, ...] = ()
+    warm_start: bool = False  # starts from another run's checkpoint (--warm-start)
+
+
+PILOTS: dict[str, Pilot] = {p.name: p for p in (
+    Pilot("aggregation", "recipes/aggregation/protocol/01-base.yaml", 6000,
+          "work/pilot/aggregation-base",
+          "Aggregation Table 1: the Base's budget (the checkpoint every row continues from)"),
+    # hierarchical aggregation replaces the Base's output with fresh AGG nodes: the
+    # slowest row to recover sets the continuation budget C (1,000-3,000)
+    Pilot("aggregation-continuation", "recipes/aggregation/protocol/05-hierarchical.yaml",
+          3000, "work/pilot/aggregation-hierarchical",
+          "Aggregation Table 1: the continuation budget, from the Base's selected checkpoint",
+          flags=("-seed", "1"), warm_start=True),
+    Pilot("densenmt", "recipes/densenmt/protocol/base.yaml", 6000, "work/pilot/densenmt-base",
+          "DenseNMT Table 2: the budget B, from BASE"),
+    Pilot("mimo", "recipes/mimo/protocol/transformer.yaml", 6000, "work/pilot/mimo-transformer",
+          "MIMO Table 1: the budget, from the multilingual Transformer on val.mixed"),
+    Pilot("relative-d128", "recipes/mute/protocol/transformer-relative.yaml", 8000,
+          "work/pilot/relative-d128", "MUTE Table 2: the budget, from + Relative at d 128"),
+    # the archived d 192 protocol (table mute-table2-d192): the recipe as it now is, at the
+    # old width
+    Pilot("relative-d192", "recipes/mute/protocol/transformer-relative.yaml", 4000,
+          "work/pilot/relative-d192", "the archived d 192 MUTE table's budget",
+          flags=("-hidden_size", "192", "-word_vec_size", "192", "-transformer_ff", "768")),
+)}
+
+
+def get_pilot(name: str) -> Pilot:
+    """The pilot called `name`; a ValueError naming the known pilots otherwise."""
+    if name not in PILOTS:
+        raise ValueError(f"unknown pilot {name!r}; the pilots are: {', '.join(PILOTS)}")
+    return PILOTS[name]
+
+
+def last_checkpoint(directory: Path) -> Path | None:
+    """The checkpoint of the highest step in `directory` (by step, not by name), or None."""
+    found = checkpoints(directory)
+    return found[-1] if found else None
+
+
+def training_command(pilot: Pilot, root: Path = REPO, warm_start: str | None = None,
+                     extra: tuple[str, ...] = (), fresh: bool = False) -> list[str]:
+    """The ``onmt_ext_train`` command of the pilot's next piece: from its last checkpoint if
+    its directory has one, else from scratch (or from `warm_start`)."""
+    directory = root / pilot.directory
+    resume = last_checkpoint(directory)
+    if resume is not None and fresh:
+        raise ValueError(f"--fresh: {pilot.directory} already holds checkpoints (the last is "
+                         f"{resume.name}); move them away to start the pilot over")
+    command = [str(BIN / "onmt_ext_train"), "-config", pilot.recipe, *pilot.flags,
+               "-train_steps", str(pilot.steps),
+               "-save_model", f"{pilot.directory}/model", "-save_data", pilot.directory]
+    if resume is not None:
+        # train_from restores the step, optimiser and schedule; a warm start would reset them
+        return [*command, "-train_from", str(resume.relative_to(root)), *extra]
+    if pilot.warm_start:
+        if not warm_start:
+            raise ValueError(f"pilot {pilot.name!r} starts from another run's checkpoint: "
+                             "give it with --warm-start PATH")
+        if not (root / warm_start).is_file():
+            raise ValueError(f"--warm-start {warm_start}: no such file")
+        command += ["-warm_start_from", warm_start]
+    elif warm_start:
+        raise ValueError(f"--warm-start: pilot {pilot.name!r} trains from scratch")
+    return [*command, *extra]
+
+
+def vocab_command(pilot: Pilot, root: Path = REPO) -> list[str] | None:
+    """The command building the recipe's vocabulary when a file of it is missing, else None."""
+    config = yaml.safe_load((root / pilot.recipe).read_text(encoding="utf-8"))
+    needed = [config.get("src_vocab")]
+    if not config.get("share_vocab"):
+        needed.append(config.get("tgt_vocab"))
+    if all(path and (root / path).is_file() for path in needed):
+        return None
+    return [str(BIN / "onmt_ext_build_vocab"), "-config", pilot.recipe, "-n_sample", "-1"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    extra: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, extra = argv[:cut], argv[cut + 1:]
+    parser = argparse.ArgumentParser(prog="python -m experiments.pilot",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("name", nargs="?", help="the pilot (--list shows them)")
+    parser.add_argument("--list", action="store_true", help="list the pilots and exit")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="OMP_NUM_THREADS of the training (default 1; 2 on an idle machine)")
+    parser.add_argument("--warm-start", help="the checkpoint a warm-start pilot starts from")
+    parser.add_argument("--fresh", action="store_true",
+                        help="refuse to go on from checkpoints already in the directory")
+    parser.add_argument("--dry-run", action="store_true", help="print the commands only")
+    args = parser.parse_args(argv)
+    if args.list or not args.name:
+        for pilot in PILOTS.values():
+            print(f"{pilot.name:26s} {pilot.steps:5d} steps  {pilot.recipe}\n"
+                  f"{'':26s} {pilot.decides}")
+        return 0 if args.list else 2
+    if args.threads < 1:
+        parser.error(f"--threads {args.threads}: at least 1")
+    try:
+        pilot = get_pilot(args.name)
+        command = training_command(pilot, warm_start=args.warm_start, extra=tuple(extra),
+                                   fresh=args.fresh)
+    except ValueError as err:
+        parser.error(str(err))
+    vocab = vocab_command(pilot)
+    if args.dry_run:
+        for cmd in (vocab, command):
+            if cmd:
+                print(" ".join([Path(cmd[0]).name, *cmd[1:]]))
+        return 0
+    os.chdir(REPO)  # the recipes' paths are relative to the repository root
+    os.environ["OMP_NUM_THREADS"] = str(args.threads)
+    if vocab:
+        subprocess.run(vocab, check=True)
+    return run_piece(REPO / pilot.directory, command)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
