@@ -5,16 +5,17 @@ choose, with val BLEU every 250 or 500 steps and every checkpoint kept. Noam's r
 not depend on ``train_steps``, so the curve is that of any shorter budget, and
 ``experiments/adopt_pilot.py`` later makes its checkpoints up to the budget the table's run.
 
-    python -m experiments.pilot --list
-    python -m experiments.pilot densenmt --threads 2        # 1 thread by default; 2 when idle
-    python -m experiments.pilot aggregation-continuation \\
+    .venv/bin/python -m experiments.pilot --list
+    .venv/bin/python -m experiments.pilot densenmt --threads 2   # 1 thread by default
+    .venv/bin/python -m experiments.pilot aggregation-continuation \\
         --warm-start work/runs/aggregation-table1/01-base/seed1/model_step_3500.pt
 
 A pilot whose directory already holds checkpoints goes on from the last one
 (``-train_from``: OpenNMT restores the step, the optimiser and the schedule), so the same
-command resumes a pilot cut by the end of a work period; ``--fresh`` refuses to start over
-such a directory rather than deleting anything. The vocabulary is built first when the
-recipe's is missing. Every run is one piece in ``<directory>/pieces.json``
+command resumes a pilot cut by the end of a work period (a ``--warm-start`` is then not
+used again), and a finished pilot trains nothing; ``--fresh`` refuses to go on from such a
+directory rather than deleting anything. The vocabulary is built first when the recipe's is
+missing. Every run is one piece in ``<directory>/pieces.json``
 (``experiments/record_piece.py``: command, commit, threads, device, wall time, load).
 Arguments after ``--`` are passed to ``onmt_ext_train``.
 """
@@ -30,7 +31,7 @@ from pathlib import Path
 
 import yaml
 
-from experiments.context import BIN, REPO, checkpoints
+from experiments.context import BIN, REPO, checkpoints, show, step_of
 from experiments.record_piece import run_piece
 
 
@@ -61,14 +62,20 @@ PILOTS: dict[str, Pilot] = {p.name: p for p in (
           "DenseNMT Table 2: the budget B, from BASE"),
     Pilot("mimo", "recipes/mimo/protocol/transformer.yaml", 6000, "work/pilot/mimo-transformer",
           "MIMO Table 1: the budget, from the multilingual Transformer on val.mixed"),
+    # the width given, as for d 192: the pilot stays d 128 if the recipe's width changes
     Pilot("relative-d128", "recipes/mute/protocol/transformer-relative.yaml", 8000,
-          "work/pilot/relative-d128", "MUTE Table 2: the budget, from + Relative at d 128"),
+          "work/pilot/relative-d128", "MUTE Table 2: the budget, from + Relative at d 128",
+          flags=("-hidden_size", "128", "-word_vec_size", "128", "-transformer_ff", "512")),
     # the archived d 192 protocol (table mute-table2-d192): the recipe as it now is, at the
     # old width
     Pilot("relative-d192", "recipes/mute/protocol/transformer-relative.yaml", 4000,
           "work/pilot/relative-d192", "the archived d 192 MUTE table's budget",
           flags=("-hidden_size", "192", "-word_vec_size", "192", "-transformer_ff", "768")),
 )}
+
+
+class PilotFinished(Exception):
+    """The pilot's directory already holds its last checkpoint: nothing to train."""
 
 
 def get_pilot(name: str) -> Pilot:
@@ -90,6 +97,9 @@ def training_command(pilot: Pilot, root: Path = REPO, warm_start: str | None = N
     its directory has one, else from scratch (or from `warm_start`)."""
     directory = root / pilot.directory
     resume = last_checkpoint(directory)
+    if resume is not None and step_of(resume) >= pilot.steps:
+        raise PilotFinished(f"pilot {pilot.name!r} has finished: {pilot.directory} holds "
+                            f"{resume.name} ({pilot.steps} steps)")
     if resume is not None and fresh:
         raise ValueError(f"--fresh: {pilot.directory} already holds checkpoints (the last is "
                          f"{resume.name}); move them away to start the pilot over")
@@ -97,7 +107,8 @@ def training_command(pilot: Pilot, root: Path = REPO, warm_start: str | None = N
                "-train_steps", str(pilot.steps),
                "-save_model", f"{pilot.directory}/model", "-save_data", pilot.directory]
     if resume is not None:
-        # train_from restores the step, optimiser and schedule; a warm start would reset them
+        # train_from restores the step, optimiser and schedule, and the weights a warm start
+        # gave the first piece: the warm start is not used again (main says so)
         return [*command, "-train_from", str(resume.relative_to(root)), *extra]
     if pilot.warm_start:
         if not warm_start:
@@ -139,29 +150,45 @@ def main(argv: list[str] | None = None) -> int:
                         help="refuse to go on from checkpoints already in the directory")
     parser.add_argument("--dry-run", action="store_true", help="print the commands only")
     args = parser.parse_args(argv)
-    if args.list or not args.name:
+    if args.list:
         for pilot in PILOTS.values():
             print(f"{pilot.name:26s} {pilot.steps:5d} steps  {pilot.recipe}\n"
                   f"{'':26s} {pilot.decides}")
-        return 0 if args.list else 2
+        return 0
+    if not args.name:
+        parser.error(f"name a pilot: {', '.join(PILOTS)} (--list says what each decides)")
     if args.threads < 1:
         parser.error(f"--threads {args.threads}: at least 1")
     try:
         pilot = get_pilot(args.name)
-        command = training_command(pilot, warm_start=args.warm_start, extra=tuple(extra),
+        command = training_command(pilot, REPO, warm_start=args.warm_start, extra=tuple(extra),
                                    fresh=args.fresh)
+    except PilotFinished as done:
+        print(done)
+        return 0
     except ValueError as err:
         parser.error(str(err))
-    vocab = vocab_command(pilot)
+    if "-train_from" in command:
+        print(f"pilot {pilot.name!r} goes on from {command[command.index('-train_from') + 1]}"
+              + (" (its weights came from its warm start: --warm-start is not used again)"
+                 if args.warm_start else ""))
+    vocab = vocab_command(pilot, REPO)
     if args.dry_run:
         for cmd in (vocab, command):
             if cmd:
-                print(" ".join([Path(cmd[0]).name, *cmd[1:]]))
+                print(f"OMP_NUM_THREADS={args.threads} {show([Path(cmd[0]).name, *cmd[1:]])}")
         return 0
+    if not Path(command[0]).is_file():
+        parser.error(f"{command[0]}: not found; run with the virtualenv's python "
+                     "(.venv/bin/python, `make venv`)")
     os.chdir(REPO)  # the recipes' paths are relative to the repository root
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
     if vocab:
-        subprocess.run(vocab, check=True)
+        built = subprocess.run(vocab, check=False)
+        if built.returncode:
+            print(f"the vocabulary of {pilot.recipe} could not be built "
+                  f"({show(vocab)}: exit {built.returncode})", file=sys.stderr)
+            return built.returncode
     return run_piece(REPO / pilot.directory, command)
 
 

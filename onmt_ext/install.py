@@ -265,6 +265,10 @@ def _wrap_build_model() -> None:
                 raise parsing.command_error(
                     "train", f"warm_start_from {warm_start_path!r}: {error}") from None
             logger.info("warm start from %s: %s", warm_start_path, report.summary())
+        elif warm_start_path:  # resumed (train_from): its checkpoint holds the weights
+            logger.info("train_from resumes a warm-started training: the checkpoint holds "
+                        "its weights, optimiser and step; warm_start_from %s is not read "
+                        "again", warm_start_path)
         return model
 
     build_model._onmt_ext = True

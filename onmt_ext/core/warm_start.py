@@ -185,11 +185,11 @@ class WarmStartOptions(Options):
                                   "checkpoint")
             return
         if getattr(opt, "train_from", ""):
-            raise OptionError(
-                f"warm_start_from is {path!r} and train_from is {opt.train_from!r}: "
-                "train_from resumes a training, warm_start_from starts a new one; "
-                "give one of them"
-            )
+            # Resuming a warm-started training: its own checkpoint holds the warm-started
+            # weights, the optimiser and the schedule step, so the warm start is not read
+            # again (onmt_ext.install logs it) and its checkpoint need not exist any more;
+            # the command that started the training resumes it with -train_from added.
+            return
         if not os.path.isfile(path):
             raise OptionError(f"warm_start_from: checkpoint file not found: {path!r}")
         if schedule == "continue":

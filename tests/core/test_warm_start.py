@@ -5,6 +5,7 @@ trained OpenNMT Transformer holds that Transformer's weights before its first up
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import torch
@@ -96,10 +97,12 @@ def test_option_errors_name_the_key(tmp_path, tiny_corpus):
         registry.validate(opt)
     present = tmp_path / "base.pt"
     present.write_bytes(b"")
-    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_from", str(present),
+    # resuming a warm-started training: the command that started it, plus train_from; the
+    # warm start's checkpoint is not read again, so it may be gone
+    opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_from", missing,
+                                     "-warm_start_schedule", "continue",
                                      "-train_from", str(present)])
-    with pytest.raises(OptionError, match="warm_start_from is .* and train_from is"):
-        registry.validate(opt)
+    registry.validate(opt)
     proc = run_cli("onmt_ext_train", "-config", str(config), "-warm_start_from", missing,
                    check=False)
     assert proc.returncode != 0 and "warm_start_from: checkpoint file not found" in proc.stderr
@@ -156,6 +159,19 @@ def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
     assert "src vocabulary" in proc.stderr
     with pytest.raises(WarmStartError, match="src vocabulary"):
         warm_start_from_file(nn.Linear(1, 1), str(base_ckpt), {"src": ["x"], "tgt": []})
+
+    # an interrupted warm-started training resumes with the command that started it plus
+    # train_from: the warm start is not read again (its checkpoint may be gone by then)
+    base_ckpt.rename(tmp_path / "base" / "moved.pt")
+    proc = run_cli("onmt_ext_train", "-config", str(agg_cfg), "-train_steps", "2",
+                   "-train_from", str(tmp_path / "agg" / "run" / "model_step_1.pt"))
+    assert "train_from resumes a warm-started training" in proc.stdout + proc.stderr
+    resumed = torch.load(tmp_path / "agg" / "run" / "model_step_2.pt", weights_only=True)
+    output = proc.stdout + proc.stderr
+    assert re.search(r"Step\s+2/", output) and not re.search(r"Step\s+1/", output)  # one more
+    resumed_w = checkpoint_weights(resumed)  # learning rate 0: the resumed weights as saved
+    assert resumed_w.keys() == agg_w.keys()
+    assert all(torch.equal(resumed_w[key], agg_w[key]) for key in agg_w)
 
 
 def test_schedule_step_is_the_checkpoints_decay_step():

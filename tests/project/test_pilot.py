@@ -3,6 +3,8 @@ checkpoint, its vocabulary built when missing, bad input refused before any trai
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -52,10 +54,32 @@ def test_a_cut_pilot_goes_on_from_its_highest_step_not_its_last_name(tmp_path):
         pilots.training_command(pilots.get_pilot("densenmt"), root=tmp_path, fresh=True)
 
 
-def test_the_width_flags_of_the_d192_pilot_come_before_the_budget(tmp_path):
-    command = pilots.training_command(pilots.get_pilot("relative-d192"), root=tmp_path)
-    assert command[3:11] == ["-hidden_size", "192", "-word_vec_size", "192",
-                             "-transformer_ff", "768", "-train_steps", "4000"]
+@pytest.mark.parametrize("name, flags", [
+    ("relative-d128", ["-hidden_size", "128", "-word_vec_size", "128", "-transformer_ff", "512",
+                       "-train_steps", "8000"]),
+    ("relative-d192", ["-hidden_size", "192", "-word_vec_size", "192", "-transformer_ff", "768",
+                       "-train_steps", "4000"]),
+    ("aggregation", ["-train_steps", "6000"]),
+    ("mimo", ["-train_steps", "6000"]),
+])
+def test_each_pilot_trains_its_recipe_at_its_width_for_its_steps(tmp_path, name, flags):
+    """The commands of the shell scripts this module replaced (experiments/pilot_*.sh)."""
+    pilot = pilots.get_pilot(name)
+    command = pilots.training_command(pilot, root=tmp_path)
+    assert _names(command) == ["onmt_ext_train", "-config", pilot.recipe, *flags,
+                               "-save_model", f"{pilot.directory}/model",
+                               "-save_data", pilot.directory]
+
+
+def test_a_finished_pilot_trains_nothing(tmp_path, capsys, monkeypatch):
+    pilot = pilots.get_pilot("mimo")
+    _touch(tmp_path / pilot.directory / "model_step_6000.pt")
+    with pytest.raises(pilots.PilotFinished, match="model_step_6000.pt"):
+        pilots.training_command(pilot, root=tmp_path)
+    monkeypatch.setattr(pilots, "REPO", tmp_path)
+    monkeypatch.setattr(pilots, "run_piece", lambda *a: pytest.fail("trained"))
+    assert pilots.main(["mimo"]) == 0
+    assert "has finished" in capsys.readouterr().out
 
 
 def test_the_continuation_pilot_needs_its_warm_start_and_drops_it_when_resumed(tmp_path):
@@ -109,8 +133,45 @@ def test_the_command_line_lists_refuses_and_passes_extra_arguments(capsys):
     with pytest.raises(SystemExit):
         pilots.main(["densenmt", "--threads", "0"])
     assert "--threads 0" in capsys.readouterr().err
-    assert pilots.main(["relative-d128", "--dry-run", "--", "-seed", "2"]) == 0
+    with pytest.raises(SystemExit):
+        pilots.main([])
+    assert "name a pilot: aggregation, " in capsys.readouterr().err
+    assert pilots.main(["relative-d128", "--dry-run", "--threads", "2", "--", "-seed", "2"]) == 0
     printed = capsys.readouterr().out.splitlines()
-    assert printed[-1].startswith("onmt_ext_train -config "
+    assert printed[-1].startswith("OMP_NUM_THREADS=2 onmt_ext_train -config "
                                   "recipes/mute/protocol/transformer-relative.yaml")
     assert printed[-1].endswith(" -seed 2")
+
+
+def test_main_builds_the_vocabulary_then_records_the_training_as_a_piece(tmp_path,
+                                                                         monkeypatch):
+    """The real path of `main`, its two commands replaced: the vocabulary first (its
+    failure stops it, with the builder's exit code), then the training in the pilot's
+    directory, from the repository root, with the threads asked for."""
+    recipe = tmp_path / "recipes/densenmt/protocol/base.yaml"
+    recipe.parent.mkdir(parents=True)
+    recipe.write_text("src_vocab: v/shared\nshare_vocab: true\n", encoding="utf-8")
+    monkeypatch.setattr(pilots, "REPO", tmp_path)
+    monkeypatch.chdir(REPO)
+    monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    calls = []
+
+    def build(cmd, check):
+        calls.append(("vocab", Path(cmd[0]).name, os.getcwd(), os.environ["OMP_NUM_THREADS"]))
+        return subprocess.CompletedProcess(cmd, returncode=exit_code)
+
+    def train(directory, cmd):
+        calls.append(("train", directory, os.getcwd(), Path(cmd[0]).name, cmd[-2:]))
+        return 0
+
+    monkeypatch.setattr(pilots.subprocess, "run", build)
+    monkeypatch.setattr(pilots, "run_piece", train)
+    exit_code = 3
+    assert pilots.main(["densenmt", "--threads", "2"]) == 3
+    assert calls == [("vocab", "onmt_ext_build_vocab", str(tmp_path), "2")]
+    calls.clear()
+    exit_code = 0
+    assert pilots.main(["densenmt", "--threads", "2", "--", "-seed", "7"]) == 0
+    assert calls == [("vocab", "onmt_ext_build_vocab", str(tmp_path), "2"),
+                     ("train", tmp_path / "work/pilot/densenmt-base", str(tmp_path),
+                      "onmt_ext_train", ["-seed", "7"])]
