@@ -674,6 +674,14 @@ def test_mimo_table_rows():
     for table in (TABLES["mimo-table1"], t3):
         assert "-layers" not in table.smoke_flags  # rows differ in depth, also at smoke
     assert TABLES["mimo-table1"].row("mimo").compare_to == ("transformer-deep",)
+    # Table 3 at the protocol: its main setting is Table 1's MIMO run (same recipe, no
+    # flags, so the same command), every other row that recipe at another depth/cardinality
+    main = t3.row("mimo")
+    assert main.trained_in == "mimo-table1" and main.flags == ()
+    assert main.recipe == TABLES["mimo-table1"].row("mimo").recipe
+    assert {row.recipe for row in t3.rows} == {"recipes/mimo/protocol/mimo.yaml"}
+    assert t3.baseline == "mimo" and t3.primary_claims == (
+        ("3x2", "mimo"), ("3x8", "mimo"), ("6x2", "mimo"), ("12x1", "mimo"))
 
 
 
