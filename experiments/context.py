@@ -53,6 +53,15 @@ def read_lines(path: str | Path) -> list[str]:
         return handle.read().splitlines()
 
 
+def vocab_missing(config: dict, root: Path) -> bool:
+    """Whether a vocabulary file the config names (src, and tgt unless shared) is missing
+    under `root` (or not named at all)."""
+    needed = [config.get("src_vocab")]
+    if not config.get("share_vocab"):
+        needed.append(config.get("tgt_vocab"))
+    return not all(path and (root / path).is_file() for path in needed)
+
+
 def step_of(checkpoint: Path) -> int:
     match = re.search(r"_step_(\d+)\.pt$", checkpoint.name)
     return int(match.group(1)) if match else -1

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import yaml
 
-from experiments.context import BIN, REPO, checkpoints, show, step_of
+from experiments.context import BIN, REPO, checkpoints, show, step_of, vocab_missing
 from experiments.record_piece import run_piece
 
 
@@ -125,10 +125,7 @@ def training_command(pilot: Pilot, root: Path = REPO, warm_start: str | None = N
 def vocab_command(pilot: Pilot, root: Path = REPO) -> list[str] | None:
     """The command building the recipe's vocabulary when a file of it is missing, else None."""
     config = yaml.safe_load((root / pilot.recipe).read_text(encoding="utf-8"))
-    needed = [config.get("src_vocab")]
-    if not config.get("share_vocab"):
-        needed.append(config.get("tgt_vocab"))
-    if all(path and (root / path).is_file() for path in needed):
+    if not vocab_missing(config, root):
         return None
     return [str(BIN / "onmt_ext_build_vocab"), "-config", pilot.recipe, "-n_sample", "-1"]
 

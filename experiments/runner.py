@@ -33,6 +33,7 @@ from experiments.context import (
     show,
     step_of,
     trained_directions,
+    vocab_missing,
 )
 from experiments.tables import TABLES, Row, Table
 from onmt_ext.recipe_overlay import overlay
@@ -207,10 +208,7 @@ class Runner:
         return ["-src_prefix", tag]
 
     def ensure_vocab(self, config_path: str, config: dict, commands: list[str]) -> None:
-        needed = [config.get("src_vocab")]
-        if not config.get("share_vocab"):
-            needed.append(config.get("tgt_vocab"))
-        if all(v and (REPO / v).is_file() for v in needed):
+        if not vocab_missing(config, REPO):
             return
         cmd = ["onmt_ext_build_vocab", "-config", config_path, "-n_sample", "-1"]
         log.info("building the vocabulary: %s", show(cmd))
