@@ -1,11 +1,13 @@
 """Put runs trained elsewhere (a lent GPU: bench/gpu_kit/train_pending.py) into this
 repository's results, beside the runs already there.
 
+    python -m experiments.merge_results FILES_AT/gpu-<device>/train.tar.gz
     python -m experiments.merge_results /path/to/returned/results
     python experiments/run_table.py aggregation-table1 --report-only   # then the report
 
-SOURCE holds ``<table>/<row>/result.json`` and the seed folders beside it (translations,
-val curve, metrics), as ``results/`` does. Each run (seed) of a source result is added to
+SOURCE is the kit's archive (its ``train/results`` is read) or a folder that holds
+``<table>/<row>/result.json`` and the seed folders beside it (translations, val curve,
+metrics), as ``results/`` does. Each run (seed) of a source result is added to
 ``results/<table>/<row>/result.json`` and its folder copied. A seed already there is kept
 when it is the same run (same training command) and refused otherwise, naming the file and
 the seed: the report pairs seeds across rows, so one seed must come from one training. A
@@ -16,9 +18,13 @@ a GPU) is refused too, naming the devices.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shutil
 import sys
+import tarfile
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -100,14 +106,31 @@ def merge(source: Path, results: Path) -> dict[str, list[str]]:
             for row in rows}
 
 
+@contextlib.contextmanager
+def opened(source: Path) -> Iterator[Path]:
+    """`source` as a folder: a ``.tar.gz`` from the GPU kit (bench/gpu_kit/run.sh packs
+    ``train/``) is unpacked into a temporary folder, whose ``train/results`` is yielded."""
+    if not source.name.endswith(".tar.gz"):
+        yield source
+        return
+    with tempfile.TemporaryDirectory() as folder, tarfile.open(source) as archive:
+        archive.extractall(folder, filter="data")  # refuses absolute paths and links out
+        unpacked = Path(folder) / "train" / "results"
+        if not unpacked.is_dir():
+            raise ValueError(f"{source}: no train/results in the archive (nothing finished "
+                             "on the device: see its train/summary.json)")
+        yield unpacked
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("source", type=Path)
     parser.add_argument("--results", type=Path, default=REPO / "results")
     args = parser.parse_args(argv)
     try:
-        added = merge(args.source, args.results)
-    except ValueError as error:
+        with opened(args.source) as source:
+            added = merge(source, args.results)
+    except (ValueError, tarfile.TarError) as error:
         print(f"merge_results: {error}", file=sys.stderr)
         return 2
     for row, seeds in added.items():

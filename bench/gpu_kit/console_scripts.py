@@ -26,9 +26,13 @@ def scripts() -> dict[str, str]:
 
 
 def shim(target: str) -> str:
+    """The script's text. The `__main__` guard matters: OpenNMT's data loader starts its
+    workers with the spawn method on a GPU, and a spawned worker runs the main script again
+    under the name `__mp_main__`; without the guard it would start a second training, which
+    fails in the worker's bootstrapping and leaves the first waiting on its loader."""
     module, function = target.split(":")
     return (f"#!{sys.executable}\nimport sys\n\nfrom {module} import {function}\n\n"
-            f"sys.exit({function}())\n")
+            f"if __name__ == \"__main__\":\n    sys.exit({function}())\n")
 
 
 def main(argv=None) -> int:

@@ -19,15 +19,18 @@
 #            on a lent GPU; needs the prepared work/multi30k/en-de carried too
 #   train    only with KIT_TRAIN set, right after env: a table's pending (row, seed) runs
 #            side by side on the GPU with the time left (train_pending.py; KIT_TRAIN holds
-#            its arguments); what finished comes back in gpu-<device>/train/results/, for
-#            experiments/merge_results.py. The data the table needs must be carried.
+#            its arguments); what finished comes back in gpu-<device>/train.tar.gz (results/,
+#            logs/, summary.json), for experiments/merge_results.py, which reads the archive.
+#            The data the table needs must be carried.
 # KIT_STEPS picks among tests, bench, ddp and probe (default: all four, none with
 # KIT_TRAIN); install and env always run. A GPU lent after the checks have been measured
 # once goes to training:
-#   KIT_TRAIN="--table aggregation-table1 --seeds 2 --first 01-base" bash bench/gpu_kit/run.sh
+#   KIT_TRAIN="--table aggregation-table1 --seeds 3 --first 01-base" bash bench/gpu_kit/run.sh
 # Everything goes to $OUT/gpu-<device-slug>/ (8 files: env.json, test-gpu.log, bench-d256.md,
-# bench-d256.json, bench-d512.md, bench-d512.json, run.log, README.md). Exits 0 even when a
-# step fails: README.md records each step's status, time and note.
+# bench-d256.json, bench-d512.md, bench-d512.json, run.log, README.md; with KIT_TRAIN also
+# train.tar.gz, so then KIT_STEPS may name bench or tests, not both: the device tool brings
+# back 8 files). Exits 0 even when a step fails: README.md records each step's status, time
+# and note.
 #
 # KIT_SMOKE=1: the same script on a CPU in about a minute (pytest -m cuda skips, bench
 # --quick on the CPU with tiny batches, no install: the CPU venv has the packages).
@@ -287,6 +290,16 @@ fi
   grep -E '^\[kit\] ddp: skipped' "$LOG" | sed 's/^\[kit\] /    /'
 } >"$DIR/README.md" 2>&1
 cp "$LOG" "$DIR/run.log"
+# The device tool brings back files at most two folders below $OUT (and 8 of them), so the
+# trained results (train/results/<table>/<row>/seedN/...) travel as one archive, which
+# experiments/merge_results.py reads as it is.
+if [ -d "$DIR/train" ]; then
+  tar -czf "$DIR/train.tar.gz" -C "$DIR" train && rm -rf "$DIR/train"
+fi
+if [ "$(ls "$DIR" | wc -l)" -gt 8 ]; then
+  echo "[kit] warning: $(ls "$DIR" | wc -l) files in $DIR; the device tool brings back 8" \
+    | tee -a "$DIR/README.md"
+fi
 echo "[kit] wrote $(ls "$DIR" | wc -l) files to $DIR in $(($(date +%s) - START)) s"
 rm -rf "$WORK"
 exit 0

@@ -2,7 +2,7 @@
 and stage what finished for the way back (docs/protocol.md: train every row of one seed on
 one kind of device, so that a paired comparison never mixes devices).
 
-    python bench/gpu_kit/train_pending.py --table aggregation-table1 --seeds 2 \\
+    python bench/gpu_kit/train_pending.py --table aggregation-table1 --seeds 3 \\
         --first 01-base --parallel 4 --budget-s 420 --out "$OUT/train"
 
 Each (row, seed) is one ``experiments/run_table.py`` call (train, select, translate, score,
@@ -19,7 +19,9 @@ Writes into ``--out``:
   folders (translations, val curve, metrics), of every row that finished;
   ``experiments/merge_results.py`` puts them into this repository's results, beside the
   runs trained elsewhere;
-* ``logs/<row>-seed<N>.log``: each call's output;
+* ``logs/<row>-seed<N>.log``: each call's output, and ``logs/<row>-seed<N>.train.log``:
+  its training's log (OpenNMT's steps, speed and validations), also of a run that was
+  stopped, to show how far it got;
 * ``summary.json``: every (row, seed) with its status (finished, failed, timed out,
   stopped, not started) and seconds, rewritten as each run ends.
 """
@@ -168,6 +170,18 @@ def stage(args, report: list[dict]) -> None:
                 shutil.copytree(source / key, target / key, dirs_exist_ok=True)
 
 
+def stage_training_logs(args, report: list[dict]) -> None:
+    """Copy the training log of every run that started (finished or not) to
+    ``out/logs/<row>-seed<N>.train.log``: run_table writes it into the run's work folder,
+    which does not come back from a lent machine."""
+    for item in report:
+        if item["seconds"] is None:  # never started
+            continue
+        log = args.work / args.table / item["row"] / f"seed{item['seed']}" / "train.log"
+        if log.is_file():
+            shutil.copyfile(log, args.out / "logs" / f"{item['row']}-seed{item['seed']}.train.log")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--table", required=True)
@@ -220,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
             if (row, seed) not in done:
                 session.record(row, seed, "not started (budget spent)", None)
     stage(args, session.report)
+    stage_training_logs(args, session.report)
     session.write_summary()
     for r in session.report:
         print(f"[train] {args.table} {r['row']} seed {r['seed']}: {r['status']}"

@@ -231,6 +231,23 @@ def test_training_steps_under_opennmt_fp16(device, family, tmp_path):
                                        rtol=0, atol=1e-3)
 
 
+@cuda_only
+@pytest.mark.cli  # starts console scripts (on a GPU)
+def test_training_with_data_loader_workers_on_a_gpu(device, tmp_path):
+    """OpenNMT's data loader starts its workers with the spawn method on a GPU (the protocol
+    recipes keep its default of 2 workers), and a spawned worker runs the console script
+    again: the script must not start a second training there (bench/gpu_kit/
+    console_scripts.py writes the scripts on a machine where onmt_ext is not installed)."""
+    corpus = make_tiny_corpus(tmp_path / "data", n_train=60, n_valid=6)
+    cfg = tiny_config(tmp_path, corpus, gpu_ranks=[0], world_size=1, num_workers=2,
+                      train_steps=4, valid_steps=4, save_checkpoint_steps=4)
+    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    proc = run_cli("onmt_ext_train", "-config", str(cfg), timeout=180)
+    log = proc.stdout + proc.stderr
+    assert re.search(r"Step\s+4/", log) and "bootstrapping phase" not in log, log[-3000:]
+    assert (tmp_path / "run" / "model_step_4.pt").is_file()
+
+
 def test_fp16_without_a_gpu_is_an_error(tmp_path, tiny_corpus, monkeypatch):
     """On the CPU, OpenNMT's CUDA GradScaler and autocast switch themselves off and the
     model would silently train in fp32."""

@@ -96,6 +96,26 @@ def test_one_version_of_each_wheel_is_kept(tmp_path):
 
 
 # --------------------------------------------------------------------------- helpers
+#: What the working tree's tracked files may weigh: the device tool sends the tree, the kit
+#: (.gpukit, about 25 MiB) and the carried data (Multi30k en-de, about 5 MiB) together, at
+#: most 64 MiB; a committed checkpoint (a slim Base is 24 MiB) would leave the kit behind.
+TRACKED_LIMIT_MIB = 30
+
+
+def test_the_tracked_tree_leaves_room_for_the_kit_on_a_lent_gpu():
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    paths = [REPO / name for name in listed.stdout.decode().split("\0") if name]
+    sizes = {path: path.stat().st_size for path in paths if path.is_file()}
+    largest = sorted(sizes, key=sizes.get)[-3:]
+    total_mib = sum(sizes.values()) / 2**20
+    assert total_mib <= TRACKED_LIMIT_MIB, (
+        f"tracked files weigh {total_mib:.1f} MiB (> {TRACKED_LIMIT_MIB}); the largest: "
+        + ", ".join(f"{path.relative_to(REPO)} ({sizes[path] / 2**20:.1f} MiB)"
+                    for path in largest))
+
+
 def test_device_slugs():
     assert env_info.slug("NVIDIA H200", 1) == "nvidia-h200"
     assert env_info.slug("NVIDIA H100 80GB HBM3", 2) == "nvidia-h100-80gb-hbm3-x2"
@@ -107,7 +127,26 @@ def test_console_script_shims_follow_pyproject():
     assert scripts["onmt_ext_train"] == "onmt_ext.cli:train_main"
     shim = console_scripts.shim(scripts["onmt_ext_train"])
     assert shim.startswith(f"#!{sys.executable}\n")
-    assert "from onmt_ext.cli import train_main" in shim and "sys.exit(train_main())" in shim
+    assert "from onmt_ext.cli import train_main" in shim
+    assert shim.endswith('if __name__ == "__main__":\n    sys.exit(train_main())\n')
+
+
+def test_console_script_shim_survives_a_spawned_worker(tmp_path):
+    """OpenNMT's loader spawns its workers on a GPU; a spawned worker re-runs the main
+    script as `__mp_main__`. The shim must not start the command again there (without the
+    guard the worker raises "An attempt has been made to start a new process before the
+    current process has finished its bootstrapping phase")."""
+    (tmp_path / "spawner.py").write_text(
+        "import multiprocessing\n\n\ndef work():\n    print('worker ran')\n\n\n"
+        "def main():\n    process = multiprocessing.get_context('spawn').Process(target=work)\n"
+        "    process.start()\n    process.join()\n    print('main done')\n"
+        "    return process.exitcode\n")
+    script = tmp_path / "spawner_cli"
+    script.write_text(console_scripts.shim("spawner:main"))
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            timeout=60, env={**os.environ, "PYTHONPATH": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["worker", "ran", "main", "done"]
 
 
 def test_bench_only_keeps_the_baseline_and_the_named_rows():

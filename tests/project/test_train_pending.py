@@ -5,10 +5,12 @@ a different run of the same seed refused)."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -69,6 +71,32 @@ def test_merge_refuses_another_run_of_a_seed_before_writing_anything(tmp_path, c
     assert (results / "t" / "b" / "result.json").read_text() == before
     with pytest.raises(ValueError, match="no <table>/<row>/result.json"):
         merge_results.merge(tmp_path / "empty", results)
+
+
+def test_merge_reads_the_kits_archive(tmp_path, capsys):
+    """The kit packs train/ into train.tar.gz (the device tool brings back two folder levels);
+    merge_results reads train/results from it, and names an archive in which nothing
+    finished."""
+    staged = tmp_path / "staged"
+    write_result(staged / "results" / "aggregation-table1" / "05-hierarchical",
+                 "05-hierarchical", {"seed3": ["onmt_ext_train", "seed 3"]}, device=H200)
+    packed = tmp_path / "train.tar.gz"
+    with tarfile.open(packed, "w:gz") as archive:
+        archive.add(staged, arcname="train")
+    results = tmp_path / "results"
+    assert merge_results.main([str(packed), "--results", str(results)]) == 0
+    assert "aggregation-table1/05-hierarchical: seed3" in capsys.readouterr().out
+    assert (results / "aggregation-table1" / "05-hierarchical" / "seed3" / "test.de").read_text() \
+        == "05-hierarchical seed3\n"
+
+    empty = tmp_path / "empty.tar.gz"
+    with tarfile.open(empty, "w:gz") as archive:
+        info = tarfile.TarInfo("train/summary.json")
+        data = b'{"runs": []}'
+        info.size = len(data)
+        archive.addfile(info, io.BytesIO(data))
+    assert merge_results.main([str(empty), "--results", str(results)]) == 2
+    assert f"{empty}: no train/results in the archive" in capsys.readouterr().err
 
 
 def test_a_seed_is_refused_when_its_rows_would_mix_devices(tmp_path):
@@ -167,11 +195,17 @@ def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
     proc = subprocess.run(["bash", "bench/gpu_kit/run.sh"], cwd=REPO, env=env,
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    folder = out / "gpu-cpu-smoke"
-    readme = (folder / "README.md").read_text()
+    kit = out / "gpu-cpu-smoke"
+    # what the device tool brings back: at most 8 files, at most two folders below $OUT
+    assert sorted(p.name for p in kit.iterdir()) == [
+        "README.md", "env.json", "run.log", "train.tar.gz"]
+    readme = (kit / "README.md").read_text()
     assert "| train | ok |" in readme, readme
     for step in ("tests", "bench", "ddp", "probe"):
         assert f"| {step} | skipped | 0 | not in KIT_STEPS |" in readme, step
+    with tarfile.open(kit / "train.tar.gz") as archive:
+        archive.extractall(tmp_path / "unpacked", filter="data")
+    folder = tmp_path / "unpacked"
     summary = json.loads((folder / "train" / "summary.json").read_text())
     assert {(r["row"], r["seed"], r["status"]) for r in summary["runs"]} == {
         ("01-base", 2, "finished"), ("01-base-continued", 2, "finished"),
@@ -184,14 +218,18 @@ def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
     assert "01-base/seed2/model_step_" in " ".join(run["key"])  # started from the seed-2 Base
     assert (staged / "05-hierarchical" / "seed2" / "test_2016_flickr.de").is_file()
     assert "[train] aggregation-table1 05-hierarchical seed 2: finished" in readme
+    train_log = (folder / "train" / "logs" / "05-hierarchical-seed2.train.log").read_text()
+    assert "Step" in train_log and "Validation" in train_log  # OpenNMT's own log
 
     results = tmp_path / "results"
     write_result(results / "aggregation-table1" / "05-hierarchical", "05-hierarchical",
                  {"seed1": ["onmt_ext_train", "seed 1"]})
-    assert merge_results.merge(folder / "train" / "results", results) == {
-        "aggregation-table1/01-base": ["seed2"],
-        "aggregation-table1/01-base-continued": ["seed2"],
-        "aggregation-table1/05-hierarchical": ["seed2"]}
+    # the archive as it came back, read as it is
+    assert merge_results.main([str(kit / "train.tar.gz"), "--results", str(results)]) == 0
+    assert {p.parent.name: sorted(json.loads(p.read_text())["runs"])
+            for p in (results / "aggregation-table1").glob("*/result.json")} == {
+        "01-base": ["seed2"], "01-base-continued": ["seed2"],
+        "05-hierarchical": ["seed1", "seed2"]}
     merged = json.loads((results / "aggregation-table1" / "05-hierarchical" / "result.json")
                         .read_text())
     assert sorted(merged["runs"]) == ["seed1", "seed2"]
@@ -213,6 +251,9 @@ def test_a_run_past_the_budget_is_stopped_with_its_processes(tmp_path):
         ("01-base", "timed out"), ("05-hierarchical", "not started (budget spent)")]
     assert summary["runs"][0]["seconds"] >= 3
     assert (out / "logs" / "01-base-seed2.log").is_file()
+    # its training log, as far as it got, is staged when the training had begun
+    train_log = tmp_path / "runs" / "aggregation-table1" / "01-base" / "seed2" / "train.log"
+    assert (out / "logs" / "01-base-seed2.train.log").is_file() == train_log.is_file()
     left = subprocess.run(["pgrep", "-f", str(tmp_path)], capture_output=True, text=True)
     assert left.stdout == "", left.stdout  # no run_table or training of this test is left
     assert not (out / "results").exists()
