@@ -280,7 +280,7 @@ fi
   grep -E '^\|' "$WORK/probe.log" 2>/dev/null
   echo
   if [ -f "$DIR/train/summary.json" ]; then
-    echo "Training (train/summary.json; results in train/results/):"
+    echo "Training (train.tar.gz: train/summary.json, results in train/results/, logs in train/logs/):"
     echo
     grep -E '^\[train\] ' "$WORK/train.log" 2>/dev/null | sed 's/^/    /'
     echo
