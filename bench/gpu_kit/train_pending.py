@@ -79,6 +79,11 @@ def first_rows(table, rows: list[str], first: list[str]) -> list[str]:
     return found or rows[:1]
 
 
+def run_name(row: str, seed: int) -> str:
+    """The stem of a run's files in ``out/logs``."""
+    return f"{row}-seed{seed}"
+
+
 class Session:
     """The runs of one invocation: started side by side, stopped together, reported as
     they end (``summary.json`` rewritten at each change)."""
@@ -89,7 +94,7 @@ class Session:
         self.report: list[dict] = []
 
     def start(self, row: str, seed: int) -> None:
-        log = self.args.out / "logs" / f"{row}-seed{seed}.log"
+        log = self.args.out / "logs" / f"{run_name(row, seed)}.log"
         log.parent.mkdir(parents=True, exist_ok=True)
         with open(log, "w", encoding="utf-8") as handle:
             proc = subprocess.Popen(run_table_command(self.args, row, seed), cwd=REPO,
@@ -179,7 +184,8 @@ def stage_training_logs(args, report: list[dict]) -> None:
             continue
         log = args.work / args.table / item["row"] / f"seed{item['seed']}" / "train.log"
         if log.is_file():
-            shutil.copyfile(log, args.out / "logs" / f"{item['row']}-seed{item['seed']}.train.log")
+            shutil.copyfile(log, args.out / "logs" / f"{run_name(item['row'], item['seed'])}"
+                                                     ".train.log")
 
 
 def main(argv: list[str] | None = None) -> int:
