@@ -107,6 +107,12 @@ def cpu_device(threads: int) -> str:
     return f"CPU {cpu_model() or platform.machine()}, {threads} threads (torch {torch.__version__})"
 
 
+def device_kind(device: str) -> str:
+    """A run's device without what does not change its numbers' pairing: the CPU model
+    without the thread count, or the GPUs without the versions."""
+    return device.split(",")[0] if device.startswith("CPU ") else device.split(" (torch")[0]
+
+
 def trained_directions(config: dict) -> list[str]:
     """``"src-tgt"`` of every training corpus, from its files' language suffixes."""
     found = []

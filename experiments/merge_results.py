@@ -27,6 +27,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from experiments.context import device_kind
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -65,12 +67,6 @@ def merge_row(source: Path, target: Path) -> list[str]:
         target.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     return added
-
-
-def device_kind(device: str) -> str:
-    """A run's device without what does not change its numbers' pairing: the CPU model
-    without the thread count, or the GPUs without the versions."""
-    return device.split(",")[0] if device.startswith("CPU ") else device.split(" (torch")[0]
 
 
 def check_devices(source: Path, results: Path) -> None:

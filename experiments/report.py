@@ -13,7 +13,15 @@ import statistics
 from pathlib import Path
 
 from experiments import stats
-from experiments.context import REPO, Context, EvalSet, load_runs, read_lines, step_of
+from experiments.context import (
+    REPO,
+    Context,
+    EvalSet,
+    device_kind,
+    load_runs,
+    read_lines,
+    step_of,
+)
 from experiments.logs import (
     PLATEAU_GAIN,
     at_or_before,
@@ -103,6 +111,42 @@ def fmt_conditions(run: dict) -> str | None:
     if run.get("train_threads") and run.get("train_load") is not None:
         return f"{run['train_threads']} thr, load {run['train_load']:.1f}/{cpus}"
     return None
+
+
+def run_devices(run: dict) -> str:
+    """The kinds of device (`device_kind`: thread counts are in the time cell) that trained
+    the run, in the order of its pieces; for a run recorded before runs recorded their
+    device, says so (with the machine's core count where that was recorded)."""
+    kinds = dict.fromkeys(device_kind(d) for d in run.get("train_device") or [] if d)
+    if kinds:
+        return " + ".join(kinds)
+    cores = f"; the machine had {run['cpu_count']} CPU cores" if run.get("cpu_count") else ""
+    return f"not recorded (trained before runs recorded their device{cores})"
+
+
+def _device_lines(runs: dict, table: Table) -> list[str]:
+    """`## Devices`: per seed, each device and the rows it trained; a seed whose rows do not
+    share one device is named, as its paired comparisons then also differ by device."""
+    by_seed: dict[str, dict[str, list[str]]] = {}  # seed key -> device -> row ids
+    for row in table.rows:
+        for seed_key, run in runs.get(row.id, {}).items():
+            by_seed.setdefault(seed_key, {}).setdefault(run_devices(run), []).append(row.id)
+    if not by_seed:
+        return []
+    lines = ["## Devices", "",
+             "What trained each run (`train_device` in its result.json; a resumed training "
+             "lists its pieces' devices in order, joined by +; threads are in the train time "
+             "column).", "", *markdown_head(["seed", "device", "rows"])]
+    for seed_key in sorted(by_seed):
+        for device, row_ids in by_seed[seed_key].items():
+            lines.append(markdown_row([seed_key, device, ", ".join(f"`{r}`" for r in row_ids)]))
+    mixed = [k for k in sorted(by_seed) if len(by_seed[k]) > 1]
+    if mixed:
+        lines += ["", f"{', '.join(mixed)}: the rows were not all trained on one device, so a "
+                  "paired comparison between rows on different devices also differs by the "
+                  "device's arithmetic (the protocol trains a seed's rows on one device; "
+                  "docs/protocol.md, Devices)."]
+    return lines + [""]
 
 
 # --------------------------------------------------------------------------- comparisons
@@ -766,6 +810,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
             method += (" A group's difference is, per seed, the mean over its directions of "
                        "the per-direction differences; the per-direction comparisons are "
                        "secondary.")
+    lines += _device_lines(runs, table)
     if table.plateau_rule:
         lines += _plateau_lines(runs, table)
     lines += _diagnostics_lines(runs, table)

@@ -730,6 +730,38 @@ def test_report_lists_the_pieces_of_a_resumed_training():
     assert report.fmt_commit({}) == "-"
 
 
+def test_report_names_the_device_of_every_run_and_a_seed_that_mixes_devices():
+    """Per seed, each device kind (the thread count left out) with the rows it trained, in
+    table order; a resumed training joins its pieces' devices; a run recorded before
+    devices were says so; a seed whose rows do not share a device is named."""
+    table = TABLES["aggregation-table1"]
+    xeon, epyc = "CPU Intel(R) Xeon(R) Processor", "CPU AMD EPYC"
+    h200 = "1 x NVIDIA H200 (torch 2.11.0+cu130, CUDA 13.0)"
+    runs = {"01-base": {"seed1": {"train_device": [f"{xeon}, 1 threads (torch 2.13.0+cpu)",
+                                                   f"{xeon}, 2 threads (torch 2.13.0+cpu)"]},
+                        "seed2": {"train_device": [f"{epyc}, 2 threads (torch 2.13.0+cpu)"]},
+                        "seed3": {"cpu_count": 2}},
+            "02-dense": {"seed1": {"train_device": [f"{xeon}, 2 threads (torch 2.13.0+cpu)"]},
+                         "seed2": {"train_device": [h200]}},
+            "05-hierarchical": {"seed1": {"train_device": [
+                f"{epyc}, 2 threads (torch 2.13.0+cpu)", h200]}}}
+    assert report.run_devices(runs["01-base"]["seed1"]) == xeon
+    assert report.run_devices(runs["05-hierarchical"]["seed1"]) == f"{epyc} + 1 x NVIDIA H200"
+    assert report.run_devices({}) == "not recorded (trained before runs recorded their device)"
+    lines = report._device_lines(runs, table)
+    assert lines[0] == "## Devices"
+    rows = lines[lines.index("| seed | device | rows |") + 2:]
+    assert rows[:5] == [
+        f"| seed1 | {xeon} | `01-base`, `02-dense` |",
+        f"| seed1 | {epyc} + 1 x NVIDIA H200 | `05-hierarchical` |",
+        f"| seed2 | {epyc} | `01-base` |",
+        "| seed2 | 1 x NVIDIA H200 | `02-dense` |",
+        "| seed3 | not recorded (trained before runs recorded their device; the machine had "
+        "2 CPU cores) | `01-base` |"]
+    assert rows[6].startswith("seed1, seed2: the rows were not all trained on one device")
+    assert report._device_lines({}, table) == []
+
+
 def test_a_training_with_a_killed_piece_has_no_wall_time_in_the_mean():
     """Seed 3's first piece was killed (no wall time recorded; the stored sum is that of
     the second piece only): the time cell is the mean over the other seeds, says so, and
