@@ -117,9 +117,9 @@ def run_devices(run: dict) -> str:
     """The kinds of device (`device_kind`: thread counts are in the time cell) that trained
     the run, in the order of its pieces; for a run recorded before runs recorded their
     device, says so (with the machine's core count where that was recorded)."""
-    kinds = dict.fromkeys(device_kind(d) for d in run.get("train_device") or [] if d)
-    if kinds:
-        return " + ".join(kinds)
+    devices = run.get("train_device") or []
+    if any(devices):  # a piece recorded before devices were: None
+        return " + ".join(dict.fromkeys(device_kind(d) if d else "not recorded" for d in devices))
     cores = f"; the machine had {run['cpu_count']} CPU cores" if run.get("cpu_count") else ""
     return f"not recorded (trained before runs recorded their device{cores})"
 

@@ -748,6 +748,9 @@ def test_report_names_the_device_of_every_run_and_a_seed_that_mixes_devices():
     assert report.run_devices(runs["01-base"]["seed1"]) == xeon
     assert report.run_devices(runs["05-hierarchical"]["seed1"]) == f"{epyc} + 1 x NVIDIA H200"
     assert report.run_devices({}) == "not recorded (trained before runs recorded their device)"
+    assert report.run_devices({"train_device": [None, f"{epyc}, 2 threads"]}) == (
+        f"not recorded + {epyc}")
+    assert report.run_devices({"train_device": [None]}) == report.run_devices({})
     lines = report._device_lines(runs, table)
     assert lines[0] == "## Devices"
     rows = lines[lines.index("| seed | device | rows |") + 2:]
