@@ -8,6 +8,7 @@ and the small path/command helpers every other module of ``experiments/`` uses.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import shutil
@@ -51,6 +52,26 @@ def show(cmd: list[str]) -> str:
 def read_lines(path: str | Path) -> list[str]:
     with open(path, encoding="utf-8") as handle:
         return handle.read().splitlines()
+
+
+def write_replacing(path: str | Path, text: str) -> Path:
+    """Write `text` to `path` through a temporary file renamed over it: a process that reads
+    `path` meanwhile (a run beside this one, bench/gpu_kit/train_pending.py) sees the old file
+    or the new one, never a part of it, and a kill never leaves half a file."""
+    path = Path(path)
+    partial = path.with_name(f".{path.name}.{os.getpid()}")
+    partial.write_text(text, encoding="utf-8")
+    os.replace(partial, path)
+    return path
+
+
+def copy_replacing(source: str | Path, dest: str | Path) -> Path:
+    """Copy `source` to `dest` as :func:`write_replacing` writes (a renamed temporary copy)."""
+    dest = Path(dest)
+    partial = dest.with_name(f".{dest.name}.{os.getpid()}")
+    shutil.copyfile(source, partial)
+    os.replace(partial, dest)
+    return dest
 
 
 def vocab_missing(config: dict, root: Path) -> bool:
@@ -249,13 +270,13 @@ def prepare_smoke_data(ctx: Context) -> None:
         dest = target / path.name
         if path.suffix in (".model", ".vocab") or split in ("vocab",):
             if not dest.exists() or dest.stat().st_mtime < path.stat().st_mtime:
-                shutil.copyfile(path, dest)
+                copy_replacing(path, dest)
             continue
         lines = SMOKE_LINES["train"] if split == "train" else (
             SMOKE_LINES["val"] if split == ctx.valid_set else SMOKE_LINES["test"])
         text = "\n".join(read_lines(path)[:lines]) + "\n"
         if not dest.exists() or dest.read_text(encoding="utf-8") != text:
-            dest.write_text(text, encoding="utf-8")
+            write_replacing(dest, text)
 
 
 

@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from experiments.context import cpu_device
+from experiments.context import cpu_device, write_replacing
 from experiments.runner import git_state
 
 LOAD_SAMPLE_SECONDS = 30
@@ -34,9 +34,7 @@ LOAD_SAMPLE_SECONDS = 30
 
 def _write_pieces(path: Path, pieces: list[dict]) -> None:
     """Write the list at once (a temporary file renamed): a kill never leaves half a file."""
-    partial = path.with_name(f".{path.name}.{os.getpid()}")
-    partial.write_text(json.dumps(pieces, indent=1), encoding="utf-8")
-    os.replace(partial, path)
+    write_replacing(path, json.dumps(pieces, indent=1))
 
 
 def append_piece(path: Path, piece: dict) -> int:

@@ -21,6 +21,7 @@ from experiments.context import (
     load_runs,
     read_lines,
     step_of,
+    write_replacing,
 )
 from experiments.logs import (
     PLATEAU_GAIN,
@@ -709,8 +710,7 @@ def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None 
     """Write `<out>/<table>.md` (`render_report`) and return its path."""
     path = report_path(ctx)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render_report(ctx, current), encoding="utf-8")
-    return path
+    return write_replacing(path, render_report(ctx, current))
 
 
 def report_path(ctx: Context) -> Path:

@@ -27,6 +27,7 @@ from experiments.context import (
     REPO,
     Context,
     checkpoints,
+    copy_replacing,
     read_lines,
     rel,
     rewrite_paths,
@@ -34,6 +35,7 @@ from experiments.context import (
     step_of,
     trained_directions,
     vocab_missing,
+    write_replacing,
 )
 from experiments.tables import TABLES, Row, Table
 from onmt_ext.recipe_overlay import overlay
@@ -134,9 +136,9 @@ def store_curve(train_dir: Path, result_dir: Path) -> Path | None:
     source = logs.metrics_file(train_dir)
     if not source.is_file():
         return None
-    path = result_dir / "val_curve.csv"
-    path.write_text(logs.curve_csv(logs.val_curve(logs.read_records(train_dir))), "utf-8")
-    shutil.copyfile(source, result_dir / logs.STORED_METRICS)
+    path = write_replacing(result_dir / "val_curve.csv",
+                           logs.curve_csv(logs.val_curve(logs.read_records(train_dir))))
+    copy_replacing(source, result_dir / logs.STORED_METRICS)
     return path
 
 
@@ -176,7 +178,9 @@ class Runner:
         run_dir.mkdir(parents=True, exist_ok=True)
         path = run_dir / "config.yaml"
         body = yaml.safe_dump(derived, sort_keys=False)
-        path.write_text("\n".join(header) + "\n" + body, encoding="utf-8")
+        # every run of a table writes the configs of all its rows (current_key): runs side by
+        # side must not truncate the file that another one's training is reading
+        write_replacing(path, "\n".join(header) + "\n" + body)
         return rel(path), derived, scale_flags
 
     def transform_flags(self, config: dict) -> list[str]:
@@ -504,7 +508,7 @@ class Runner:
         state["pieces"].append(piece)
         state.setdefault("git", piece["git"])
         state["finished"] = False
-        stamp.write_text(json.dumps(state, indent=1), "utf-8")
+        write_replacing(stamp, json.dumps(state, indent=1))
         start = time.perf_counter()
         try:
             # The console output is the log: OpenNMT 3.5.1's -log_file loses every line after
@@ -514,7 +518,7 @@ class Runner:
         except BaseException:
             piece.update(seconds=time.perf_counter() - start, interrupted=True,
                          load=statistics.fmean(loads) if loads else None)
-            stamp.write_text(json.dumps(state, indent=1), "utf-8")
+            write_replacing(stamp, json.dumps(state, indent=1))
             raise
         pieces = state["pieces"]
         loads = [(p["load"], p["seconds"]) for p in pieces if p.get("load") is not None]
@@ -525,7 +529,7 @@ class Runner:
                      threads=piece["threads"],
                      load=(sum(v * w for v, w in loads) / sum(w for _, w in loads)
                            if loads else None))
-        stamp.write_text(json.dumps(state, indent=1), "utf-8")
+        write_replacing(stamp, json.dumps(state, indent=1))
         return state
 
     def select(self, row: Row, candidates: list[Path], train_dir: Path, config: dict,
@@ -645,9 +649,7 @@ class Runner:
         data = json.loads(path.read_text("utf-8")) if path.is_file() else {"row": row.id}
         data.setdefault("runs", {})[self.ctx.seed_key(seed)] = run
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{path.name}.{os.getpid()}")
-        partial.write_text(json.dumps(data, indent=1), encoding="utf-8")
-        os.replace(partial, path)
+        write_replacing(path, json.dumps(data, indent=1))
 
 
 

@@ -23,7 +23,8 @@ Writes into ``--out``:
   its training's log (OpenNMT's steps, speed and validations), also of a run that was
   stopped, to show how far it got;
 * ``summary.json``: every (row, seed) with its status (finished, failed, timed out,
-  stopped, not started) and seconds, rewritten as each run ends.
+  stopped, not started) and seconds, rewritten as each run ends; a failed run also with
+  the last lines of its output (``log_tail``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+FAILED_LOG_LINES = 20  # of a failed run's output, kept in summary.json
 sys.path.insert(0, str(REPO))
 
 from experiments.tables import get_table  # noqa: E402
@@ -103,9 +105,20 @@ class Session:
         self.running.append((row, seed, proc, time.monotonic()))
 
     def record(self, row: str, seed: int, what: str, t0: float | None) -> None:
-        self.report.append({"row": row, "seed": seed, "status": what,
-                            "seconds": None if t0 is None else round(time.monotonic() - t0, 1)})
+        entry = {"row": row, "seed": seed, "status": what,
+                 "seconds": None if t0 is None else round(time.monotonic() - t0, 1)}
+        if what.startswith("failed"):
+            # why, in the file that always comes back (logs/ may be cut by the size limits)
+            entry["log_tail"] = self.log_tail(row, seed)
+        self.report.append(entry)
         self.write_summary()
+
+    def log_tail(self, row: str, seed: int, lines: int = FAILED_LOG_LINES) -> list[str]:
+        """The last `lines` lines of a run's output (``logs/<row>-seed<N>.log``)."""
+        log = self.args.out / "logs" / f"{run_name(row, seed)}.log"
+        if not log.is_file():
+            return []
+        return log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
 
     def write_summary(self) -> None:
         (self.args.out / "summary.json").write_text(json.dumps(

@@ -19,7 +19,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from experiments import logs, runner  # noqa: E402
-from experiments.context import Context, rel  # noqa: E402
+from experiments.context import Context, copy_replacing, rel, write_replacing  # noqa: E402
 from experiments.tables import TABLES, Row  # noqa: E402
 from onmt_ext.core.training_metrics import MetricsLog  # noqa: E402
 
@@ -27,6 +27,25 @@ from onmt_ext.core.training_metrics import MetricsLog  # noqa: E402
 def _ctx(tmp_path, scale="small", table="mute-table2") -> Context:
     return Context(table=TABLES[table], scale=scale, data_dir=REPO / "work/multi30k",
                    out=tmp_path / "results", work=tmp_path / "runs", seeds=[None])
+
+
+def test_files_shared_by_runs_side_by_side_are_replaced_not_rewritten(tmp_path):
+    """write_replacing / copy_replacing rename a finished temporary file over the old one:
+    a reader that opened the old file (another run's training reading its config) still
+    reads all of it, a later reader gets all of the new one, and no temporary file stays."""
+    path = tmp_path / "config.yaml"
+    path.write_text("old: 1\n" * 1000)
+    with open(path, encoding="utf-8") as reader:
+        assert write_replacing(path, "new: 2\n") == path
+        assert reader.read() == "old: 1\n" * 1000
+    assert path.read_text() == "new: 2\n"
+    source = tmp_path / "metrics.jsonl"
+    source.write_text('{"step": 1}\n')
+    with open(path, encoding="utf-8") as reader:
+        copy_replacing(source, path)
+        assert reader.read() == "new: 2\n"
+    assert path.read_text() == '{"step": 1}\n'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["config.yaml", "metrics.jsonl"]
 
 
 def test_git_state_commit_and_dirty_tree(tmp_path):

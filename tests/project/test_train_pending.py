@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tarfile
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -170,6 +171,22 @@ def test_unknown_rows_are_named(tmp_path, capsys):
     assert "no row 09-nothing in aggregation-table1" in capsys.readouterr().err
 
 
+def test_a_failed_run_keeps_the_end_of_its_output_in_the_summary(tmp_path):
+    """summary.json (the file that always comes back) says why a run failed: the last
+    FAILED_LOG_LINES lines of its output; a finished run carries none."""
+    args = SimpleNamespace(out=tmp_path, table="t", device="cpu")
+    session = train_pending.Session(args, budget=None)
+    (tmp_path / "logs").mkdir()
+    lines = [f"line {i}" for i in range(train_pending.FAILED_LOG_LINES + 5)]
+    (tmp_path / "logs" / "02-dense-seed2.log").write_text("\n".join(lines) + "\n")
+    session.record("02-dense", 2, "failed (exit 1)", None)
+    session.record("03-linear", 2, "finished", None)
+    runs = json.loads((tmp_path / "summary.json").read_text())["runs"]
+    assert runs[0]["log_tail"] == lines[5:]
+    assert runs[0]["log_tail"][-1] == f"line {train_pending.FAILED_LOG_LINES + 4}"
+    assert "log_tail" not in runs[1]
+
+
 @pytest.mark.cli
 def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
     """run.sh in KIT_SMOKE mode with KIT_TRAIN (the checks then skipped by default): the
@@ -209,7 +226,7 @@ def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
     summary = json.loads((folder / "train" / "summary.json").read_text())
     assert {(r["row"], r["seed"], r["status"]) for r in summary["runs"]} == {
         ("01-base", 2, "finished"), ("01-base-continued", 2, "finished"),
-        ("05-hierarchical", 2, "finished")}
+        ("05-hierarchical", 2, "finished")}, json.dumps(summary["runs"], indent=1)
     staged = folder / "train" / "results" / "aggregation-table1"
     runs = json.loads((staged / "05-hierarchical" / "result.json").read_text())["runs"]
     assert list(runs) == ["seed2"]  # not the carried seed 1
