@@ -54,12 +54,17 @@ def read_lines(path: str | Path) -> list[str]:
         return handle.read().splitlines()
 
 
+def _partial(path: Path) -> Path:
+    """The temporary file that becomes `path`: hidden, and this process's own."""
+    return path.with_name(f".{path.name}.{os.getpid()}")
+
+
 def write_replacing(path: str | Path, text: str) -> Path:
     """Write `text` to `path` through a temporary file renamed over it: a process that reads
     `path` meanwhile (a run beside this one, bench/gpu_kit/train_pending.py) sees the old file
     or the new one, never a part of it, and a kill never leaves half a file."""
     path = Path(path)
-    partial = path.with_name(f".{path.name}.{os.getpid()}")
+    partial = _partial(path)
     partial.write_text(text, encoding="utf-8")
     os.replace(partial, path)
     return path
@@ -68,7 +73,7 @@ def write_replacing(path: str | Path, text: str) -> Path:
 def copy_replacing(source: str | Path, dest: str | Path) -> Path:
     """Copy `source` to `dest` as :func:`write_replacing` writes (a renamed temporary copy)."""
     dest = Path(dest)
-    partial = dest.with_name(f".{dest.name}.{os.getpid()}")
+    partial = _partial(dest)
     shutil.copyfile(source, partial)
     os.replace(partial, dest)
     return dest
