@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import re
 import sys
+import textwrap
 from pathlib import Path
 
 import matplotlib
@@ -47,6 +49,8 @@ from experiments.logs import (  # noqa: E402
     valid_bleu,
 )
 from onmt_ext.core.training_metrics import read_metrics  # noqa: E402
+
+log = logging.getLogger("figures")
 
 # encoder_type: mute, aggregate with enc_layer_type: mute (the same keys), or dense with
 # enc_layer_type: mute (the MUTE layer inside the projection: ``.layer.``)
@@ -187,7 +191,7 @@ def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path
 
     state, languages = load(str(model))
     sims = cosine_matrix(task_probabilities(state, languages)).numpy()
-    fig, ax = plt.subplots(figsize=(1.0 + 0.6 * len(languages), 0.6 + 0.6 * len(languages)))
+    fig, ax = plt.subplots(figsize=(2.4 + 0.7 * len(languages), 1.2 + 0.6 * len(languages)))
     image = ax.imshow(sims, cmap="viridis")
     ax.set_xticks(range(len(languages)), languages)
     ax.set_yticks(range(len(languages)), languages)
@@ -196,7 +200,9 @@ def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path
             ax.text(j, i, f"{sims[i, j]:.3f}", ha="center", va="center", fontsize=7,
                     color="white" if sims[i, j] < sims.mean() else "black")
     fig.colorbar(image, ax=ax, label="cosine of task-aware probabilities")
-    ax.set_title(title or "target languages: task-aware attention similarity", fontsize=9)
+    # a row label is long ("MIMO, 3 layers x 4 transformations"): wrap it above the map
+    ax.set_title(textwrap.fill(title or "target languages: task-aware attention similarity",
+                               36), fontsize=9)
     return _save(fig, out)
 
 
@@ -285,6 +291,12 @@ def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Pa
     elif kind == "similarity":
         for row, run in first:
             model = REPO / run["checkpoint"]
+            if not model.is_file():
+                # a row trained on another machine: its result came back, its checkpoint
+                # did not; the other rows' figures are still drawn
+                log.warning("similarity-%s not drawn: its checkpoint %s is not on this "
+                            "machine", row.id, run["checkpoint"])
+                continue
             try:
                 written.append(plot_similarity(model, out_dir / f"similarity-{row.id}.png",
                                                f"{row.label}: language similarity"))

@@ -277,3 +277,28 @@ def test_off_target_shares_are_percentages_over_seeds():
     seeds = [{"tests": {"t:de-fr": {"off_target": 0.2}, "t:fr-de": {"off_target": 0.4}}},
              {"tests": {"t:de-fr": {"off_target": 0.0}}}, {"tests": {}}]
     assert [round(v, 12) for v in report._group_off_target(seeds, sets)] == [0.3, 0.0]
+
+
+def test_similarity_figure_skips_a_row_whose_checkpoint_is_on_another_machine(
+        tmp_path, monkeypatch, caplog):
+    """MIMO Table 1 with the multilingual Transformer trained elsewhere (its checkpoint
+    absent here) and MIMO's checkpoint on disk: the heatmap is drawn for MIMO alone, and the
+    skipped row is named in a warning, not a FileNotFoundError that loses every figure."""
+    from experiments import figures
+
+    table = TABLES["mimo-table1"]
+    monkeypatch.setattr(figures, "REPO", tmp_path)
+    (tmp_path / "here").mkdir()
+    (tmp_path / "here" / "model_step_4000.pt").write_bytes(b"")
+    drawn = []
+    monkeypatch.setattr(figures, "plot_similarity",
+                        lambda model, out, title="": drawn.append(Path(model)) or Path(out))
+    stored = {"transformer": {"seed1": {"checkpoint": "gone/model_step_4000.pt"}},
+              "mimo": {"seed1": {"checkpoint": "here/model_step_4000.pt"}}}
+    with caplog.at_level("WARNING", logger="figures"):
+        written = figures.table_figure("similarity", table, stored, tmp_path / "figs")
+    assert written == [tmp_path / "figs" / "similarity-mimo.png"]
+    assert drawn == [tmp_path / "here" / "model_step_4000.pt"]
+    assert [r.getMessage() for r in caplog.records] == [
+        "similarity-transformer not drawn: its checkpoint gone/model_step_4000.pt is not "
+        "on this machine"]
