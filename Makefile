@@ -87,7 +87,7 @@ data-multi: $(STAMP)
 
 # Experiments: one target per paper table, run by experiments/run_table.py (table
 # definitions: experiments/tables.py; results: results/<table>.md + translations + figures).
-# Finished rows are kept (same command => skipped), so a table may span several sessions.
+# Finished rows are kept (same command => skipped), so a table may be filled over several calls.
 #   make mute-table2                               # SCALE=small: the recipes as they are
 #   make mute-table2 SCALE=smoke ROWS="transformer-relative mute-bias-seq"   # minutes
 #   make mute-table2 SEEDS="1 2 3"                 # one run per seed: mean and spread
