@@ -185,8 +185,6 @@ def plot_val_curve(records: list[dict], out: str | Path, title: str = "",
 def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path:
     """Heatmap of the cosine similarities of the languages' task-aware probabilities
     (MIMO Table 4; ``onmt_ext.mimo.similarity``). ValueError without them."""
-    import matplotlib.pyplot as plt
-
     from onmt_ext.mimo.similarity import cosine_matrix, load, task_probabilities
 
     state, languages = load(str(model))
