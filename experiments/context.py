@@ -286,11 +286,23 @@ def prepare_smoke_data(ctx: Context) -> None:
 
 
 def load_runs(ctx: Context) -> dict[str, dict[str, dict]]:
-    """{row id: {seed key: run}} for every seed stored in the result files (not only the
-    seeds of this invocation: a table grown one seed at a time reports all of them)."""
+    """{row id: {seed key: run}} for every seed stored in the result files at this
+    invocation's scale (not only the seeds of this invocation: a table grown one seed at a
+    time reports all of them). Runs of another scale are left out (`other_scale_runs`
+    names them): their test sets are other subsets, so no paired comparison with them
+    exists."""
     runs = {}
     for row in ctx.table.rows:
-        if stored := ctx.stored_runs(row):
+        stored = {key: run for key, run in ctx.stored_runs(row).items()
+                  if run.get("scale", ctx.scale) == ctx.scale}
+        if stored:
             runs[row.id] = dict(sorted(stored.items()))
     return runs
+
+
+def other_scale_runs(ctx: Context) -> list[tuple[str, str, str]]:
+    """(row id, seed key, scale) of the stored runs that `load_runs` leaves out."""
+    return [(row.id, key, run["scale"]) for row in ctx.table.rows
+            for key, run in sorted(ctx.stored_runs(row).items())
+            if run.get("scale", ctx.scale) != ctx.scale]
 

@@ -19,7 +19,9 @@ from experiments.context import (
     EvalSet,
     device_kind,
     load_runs,
+    other_scale_runs,
     read_lines,
+    rel,
     step_of,
     write_replacing,
 )
@@ -172,7 +174,10 @@ def _bootstrap(run: dict, base: dict, test: str, samples: int) -> tuple[float, f
     key = (*(str(f.resolve()) for f in files), *(f.stat().st_mtime_ns for f in files), samples)
     if key not in _BOOTSTRAPS:
         refs = read_lines(REPO / run["tests"][test]["reference"])
-        _BOOTSTRAPS[key] = stats.paired_bootstrap(base_hyps, hyps, refs, samples)
+        try:
+            _BOOTSTRAPS[key] = stats.paired_bootstrap(base_hyps, hyps, refs, samples)
+        except ValueError as error:
+            raise ValueError(f"{rel(files[0])} against {rel(files[1])}: {error}") from None
     return _BOOTSTRAPS[key]
 
 
@@ -782,6 +787,10 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
     if stale:
         lines += ["", "(stale): produced by a command that differs from the row's current one "
                   "(recipe, flags or scale changed); the next run of the table re-runs it."]
+    if left_out := other_scale_runs(ctx):
+        named = ", ".join(f"`{row_id}` {key} ({scale})" for row_id, key, scale in left_out)
+        lines += ["", f"Left out of this report, trained at another scale than `{ctx.scale}` "
+                  f"(their test sets are other subsets): {named}."]
     lines += ["", "translate tok/s: target tokens per second of beam search on the first test "
               "set, without start-up and model loading (OpenNMT `-report_time`); train tgt "
               "tok/s: target tokens of the training's report intervals over their summed time "

@@ -34,8 +34,12 @@ def paired_bootstrap(baseline: list[str], system: list[str], refs: list[str],
                      samples: int) -> tuple[float, float]:
     """sacrebleu's paired bootstrap resampling test (BLEU), system vs baseline.
 
-    Returns ``(p-value, system BLEU - baseline BLEU)`` (unrounded scores).
+    Returns ``(p-value, system BLEU - baseline BLEU)`` (unrounded scores). A ValueError
+    names the three lengths when they differ (the lines are paired by position).
     """
+    if not len(baseline) == len(system) == len(refs):
+        raise ValueError(f"paired bootstrap needs one line per reference: baseline "
+                         f"{len(baseline)} lines, system {len(system)}, references {len(refs)}")
     from sacrebleu.metrics import BLEU
     from sacrebleu.significance import PairedTest
 

@@ -302,3 +302,27 @@ def test_similarity_figure_skips_a_row_whose_checkpoint_is_on_another_machine(
     assert [r.getMessage() for r in caplog.records] == [
         "similarity-transformer not drawn: its checkpoint gone/model_step_4000.pt is not "
         "on this machine"]
+
+
+def test_report_leaves_out_and_names_runs_of_another_scale(tmp_path):
+    """A smoke report beside result files that also hold small-scale runs (a working tree's
+    committed seeds, as the device kit carries them): the small runs are other test subsets,
+    so they are neither shown nor compared (a paired bootstrap over 50 against 1,000 lines
+    does not exist), and the report names them."""
+    table = TABLES["mute-table2-1000steps"]
+    ctx = Context(table=table, scale="smoke", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[2])
+    small = {**_run(30.0, None), "scale": "small"}
+    stored = {"transformer-base": {"seed2": {**_run(1.0, None), "scale": "smoke"}},
+              "mute": {"seed1": small, "seed2": small}}
+    for row_id, runs in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    assert report.load_runs(ctx) == {"transformer-base": stored["transformer-base"]}
+    md = report.write_report(ctx).read_text()
+    assert ("Left out of this report, trained at another scale than `smoke` (their test sets "
+            "are other subsets): `mute` seed1 (small), `mute` seed2 (small).") in md
+    assert "30.00" not in md
+    assert ["| MUTE (4 units) (`mute`)", "not run yet"] in [
+        line.split(" | ")[:2] for line in md.splitlines() if line.startswith("| ")]

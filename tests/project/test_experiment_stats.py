@@ -120,3 +120,10 @@ def test_secondary_claims_stay_out_of_the_holm_family():
     assert a.adjusted_p == pytest.approx(2 * a.interval.p)
     assert c.adjusted_p == c.interval.p == pytest.approx(0.0742, abs=1e-4)
     assert c.verdict == "inconclusive"
+
+
+def test_paired_bootstrap_refuses_unpaired_lines_naming_their_counts():
+    """Lines are paired by position: 2 baseline lines against 3 system lines and 3
+    references is an error that names the three counts, not an IndexError inside sacrebleu."""
+    with pytest.raises(ValueError, match=r"baseline 2 lines, system 3, references 3"):
+        stats.paired_bootstrap(["a b", "c d"], ["a b", "c d", "e f"], ["a b", "c d", "e f"], 10)
