@@ -294,15 +294,20 @@ def load_runs(ctx: Context) -> dict[str, dict[str, dict]]:
     runs = {}
     for row in ctx.table.rows:
         stored = {key: run for key, run in ctx.stored_runs(row).items()
-                  if run.get("scale", ctx.scale) == ctx.scale}
+                  if _at_scale(ctx, run)}
         if stored:
             runs[row.id] = dict(sorted(stored.items()))
     return runs
 
 
+def _at_scale(ctx: Context, run: dict) -> bool:
+    """Whether `run` was trained at this invocation's scale (a run from before runs
+    recorded their scale counts as this one's)."""
+    return run.get("scale", ctx.scale) == ctx.scale
+
+
 def other_scale_runs(ctx: Context) -> list[tuple[str, str, str]]:
     """(row id, seed key, scale) of the stored runs that `load_runs` leaves out."""
     return [(row.id, key, run["scale"]) for row in ctx.table.rows
-            for key, run in sorted(ctx.stored_runs(row).items())
-            if run.get("scale", ctx.scale) != ctx.scale]
+            for key, run in sorted(ctx.stored_runs(row).items()) if not _at_scale(ctx, run)]
 
