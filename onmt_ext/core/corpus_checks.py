@@ -81,6 +81,31 @@ def check_translation_text(opt) -> None:
         check_utf8(opt.tgt, "-tgt")
 
 
+def count_lines(path: str) -> int:
+    """Lines of `path` as OpenNMT reads them (a last line without a newline counts)."""
+    count, last = 0, b"\n"
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            count += block.count(b"\n")
+            last = block[-1:]
+    return count + (last != b"\n")
+
+
+def check_parallel(name: str, corpus: dict) -> None:
+    """Raise CorpusError unless a corpus' source and target files have as many lines:
+    OpenNMT zips them and silently drops the unpaired tail, and a line missing in the
+    middle misaligns every later pair."""
+    if corpus.get("path_src") is None or corpus.get("path_tgt") is None:
+        return
+    src, tgt = count_lines(corpus["path_src"]), count_lines(corpus["path_tgt"])
+    if src != tgt:
+        raise CorpusError(
+            f"data/{name}: path_src {corpus['path_src']} has {src} lines but path_tgt "
+            f"{corpus['path_tgt']} has {tgt}; the files must be line-aligned (one sentence "
+            "pair per line): find the missing or extra line(s) and fix the shorter file"
+        )
+
+
 def check_corpora(data) -> None:
     """Validate the `data` option (YAML string or dict) of onmt_ext_train/build_vocab."""
     corpora = yaml.safe_load(data) if isinstance(data, str) else data
@@ -108,3 +133,4 @@ def check_corpora(data) -> None:
                     f"data/{name}/{key}: {path} line {empty} is empty; remove or fill it "
                     "(OpenNMT would otherwise drop the pair silently during training)"
                 )
+        check_parallel(name, corpus)

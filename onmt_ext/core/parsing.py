@@ -16,6 +16,7 @@ import re
 import sys
 
 from onmt_ext import compat
+from onmt_ext.core.config_file import ConfigFileError, check_config_files
 
 _NUMBER = re.compile(r"^-\.?\d")
 _RUNNING_AS: list[str] = []
@@ -101,6 +102,10 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     """
     parser = compat.extension_parser(kind) if parser is None else parser
     argv = sys.argv[1:] if argv is None else list(argv)
+    try:  # a YAML syntax error or a key given twice, before OpenNMT's usage text
+        check_config_files(argv)
+    except ConfigFileError as error:
+        raise command_error(kind, error) from None
     # argparse would otherwise accept any unambiguous prefix of a key (in a -config file
     # too), so a misspelt `mute_unit: 4` would silently set mute_units.
     parser.allow_abbrev = False

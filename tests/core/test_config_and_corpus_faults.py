@@ -1,0 +1,97 @@
+"""Faults OpenNMT passes over in silence or with its usage text: unpaired corpus files, a key
+given twice in a -config file, a YAML syntax error (a tab). Each is one line naming the
+file, the line(s) and the key, before any training."""
+
+from __future__ import annotations
+
+import pytest
+
+from onmt_ext.core.config_file import ConfigFileError, check_config_file, config_paths
+from onmt_ext.core.corpus_checks import CorpusError, check_corpora, count_lines
+
+
+def write(path, text):
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("text, lines", [("", 0), ("a\n", 1), ("a\nb", 2), ("a\nb\n", 2)])
+def test_count_lines_counts_a_last_line_without_newline(tmp_path, text, lines):
+    assert count_lines(write(tmp_path / "f", text)) == lines
+
+
+def test_unpaired_corpus_files_name_both_files_and_counts(tmp_path):
+    src = write(tmp_path / "train.src", "a\nb\nc\n")
+    tgt = write(tmp_path / "train.tgt", "A\nB\n")
+    with pytest.raises(CorpusError) as info:
+        check_corpora({"corpus_1": {"path_src": src, "path_tgt": tgt}})
+    assert str(info.value) == (
+        f"data/corpus_1: path_src {src} has 3 lines but path_tgt {tgt} has 2; the files "
+        "must be line-aligned (one sentence pair per line): find the missing or extra "
+        "line(s) and fix the shorter file")
+
+
+def test_paired_files_pass(tmp_path):
+    src = write(tmp_path / "s", "a\nb\n")
+    tgt = write(tmp_path / "t", "A\nB")
+    check_corpora({"c": {"path_src": src, "path_tgt": tgt}})
+
+
+def test_key_given_twice_names_both_lines(tmp_path):
+    path = write(tmp_path / "c.yaml", "mute_noise_prob: 0.1\nseed: 1\nmute_noise_prob: 0.3\n")
+    with pytest.raises(ConfigFileError) as info:
+        check_config_file(path)
+    assert str(info.value) == (f"{path}: key 'mute_noise_prob' is given twice (lines 1 and 3);"
+                               " keep one")
+
+
+def test_key_twice_inside_a_corpus_entry(tmp_path):
+    path = write(tmp_path / "c.yaml", "data:\n  c:\n    path_src: a\n    path_src: b\n")
+    with pytest.raises(ConfigFileError, match=r"key 'path_src' is given twice \(lines 3 and 4\)"):
+        check_config_file(path)
+
+
+def test_same_key_in_two_mappings_is_fine(tmp_path):
+    check_config_file(write(tmp_path / "c.yaml", "data:\n  a: {path_src: x}\n  b: {path_src: y}\n"))
+
+
+def test_tab_in_indentation_is_named(tmp_path):
+    path = write(tmp_path / "c.yaml", "data:\n  x:\n\tpath_src: a\n")
+    with pytest.raises(ConfigFileError) as info:
+        check_config_file(path)
+    assert str(info.value) == (f"{path} line 3, column 1: a tab in the indentation (YAML "
+                               "indents with spaces only)")
+
+
+def test_other_syntax_error_gives_line_and_column(tmp_path):
+    path = write(tmp_path / "c.yaml", "a: [1, 2\n")
+    with pytest.raises(ConfigFileError, match=r"line 2, column 1: expected ',' or ']'"):
+        check_config_file(path)
+
+
+def test_missing_file_is_left_to_opennmt(tmp_path):
+    check_config_file(str(tmp_path / "absent.yaml"))
+
+
+@pytest.mark.parametrize("argv, paths", [
+    (["-config", "a.yaml", "-seed", "1"], ["a.yaml"]),
+    (["--config=b.yaml"], ["b.yaml"]),
+    (["-seed", "1"], []),
+    (["-config"], []),
+])
+def test_config_paths(argv, paths):
+    assert config_paths(argv) == paths
+
+
+def test_training_stops_before_opennmt_reads_a_duplicated_key(tmp_path, tiny_corpus):
+    """Through the strict parser that onmt_train and onmt_ext_train use."""
+    from conftest import tiny_config
+
+    from onmt_ext import cli
+
+    cfg = tiny_config(tmp_path, tiny_corpus)
+    cfg.write_text(cfg.read_text() + "seed: 7\nseed: 8\n")
+    with pytest.raises(cli.ConfigError) as info:
+        cli.train(["-config", str(cfg)])
+    assert "key 'seed' is given twice" in str(info.value.code)
+    assert str(info.value.code).startswith("onmt_ext_train: error: ")
