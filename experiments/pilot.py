@@ -71,6 +71,18 @@ PILOTS: dict[str, Pilot] = {p.name: p for p in (
     Pilot("relative-d192", "recipes/mute/protocol/transformer-relative.yaml", 4000,
           "work/pilot/relative-d192", "the archived d 192 MUTE table's budget",
           flags=("-hidden_size", "192", "-word_vec_size", "192", "-transformer_ff", "768")),
+) + tuple(
+    # MIMO Table 1's learning-rate pilots: each row's recipe with the bilingual tables'
+    # `normalization: tokens`, 500 steps (the noam peak is at step 400, where the first MIMO
+    # runs stalled at 28-30% accuracy), at two noam factors; compared on training loss at
+    # equal steps (experiments/lr_pilots.py)
+    Pilot(f"mimo-lr-{row}-f{factor}", f"recipes/mimo/protocol/{row}.yaml", 500,
+          f"work/pilot/mimo-lr/{row}-f{factor}",
+          "MIMO Table 1: each row's learning rate with tokens normalisation",
+          flags=("-normalization", "tokens", "-learning_rate", factor, "-valid_steps", "100000",
+                 "-save_checkpoint_steps", "500", "-keep_checkpoint", "1", "-seed", "1",
+                 "-log_file", f"work/pilot/mimo-lr/{row}-f{factor}/train.log"))
+    for row in ("transformer", "transformer-deep", "mimo") for factor in ("1.0", "0.5")
 )}
 
 
