@@ -13,16 +13,16 @@ from __future__ import annotations
 from onmt_ext import compat, registry
 from onmt_ext.core import corpus_checks, device_check, translate_transforms
 from onmt_ext.core.checkpoint_check import (
-    ARCHITECTURE_KEYS,
     check_resume_architecture,
+    check_resume_vocabulary,
     load_checkpoint_header,
 )
 
 
 def before_training(opt) -> None:
     """Options (every family's), the families' train checks, the corpora (unknown keys,
-    missing files, empty lines), the devices, and with `train_from` the checkpoint and its
-    architecture."""
+    missing files, empty lines, unpaired files), the devices, and with `train_from` the
+    checkpoint, its model options and its vocabulary."""
     registry.validate(opt)
     for check in registry.train_checks():
         check(opt)
@@ -31,9 +31,8 @@ def before_training(opt) -> None:
     if opt.train_from:
         corpus_checks.check_file(opt.train_from, "train_from")
         checkpoint = load_checkpoint_header(opt.train_from, "train_from")
-        parser = compat.extension_parser("train")
-        check_resume_architecture(opt, checkpoint, {k: parser.get_default(k)
-                                                    for k in ARCHITECTURE_KEYS})
+        check_resume_architecture(opt, checkpoint, compat.model_option_defaults())
+        check_resume_vocabulary(opt, checkpoint)
 
 
 def before_vocabulary(opt) -> None:

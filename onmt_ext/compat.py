@@ -297,6 +297,14 @@ def extension_parser(kind: str) -> ArgumentParser:
     return parser
 
 
+def model_option_defaults() -> dict:
+    """Every model option (OpenNMT's `opts.model_opts`, ours included once installed) and
+    its default: parsing no arguments gives the defaults through public API."""
+    parser = ArgumentParser(allow_abbrev=False)
+    onmt.opts.model_opts(parser)
+    return vars(parser.parse_known_args([])[0])
+
+
 def onmt_train(opt) -> None:
     """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers.
 
@@ -703,6 +711,7 @@ __all__ = [
     "encoder_self_attention_mask",
     "EncoderBase",
     "extension_parser",
+    "model_option_defaults",
     "feed_forward_fused_unsupported",
     "feed_forward_parts",
     "FeedForwardParts",
