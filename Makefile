@@ -12,12 +12,15 @@ all: test
 
 venv: $(STAMP)
 
-# torch first (the CPU wheel on these machines; a CUDA build of 2.13.0 elsewhere), then
+# torch first (from PyPI: on Linux x86-64 a CUDA build; `make venv TORCH_INDEX=
+# https://download.pytorch.org/whl/cpu` installs the CPU wheel), then
 # OpenNMT-py 3.5.1 WITHOUT its dependencies (its metadata pins torch<2.3), then our
 # package with OpenNMT's runtime dependencies, which pyproject.toml lists for it.
+TORCH_INDEX ?=
 $(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check torch==2.13.0
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check torch==2.13.0 \
+		$(if $(TORCH_INDEX),--index-url $(TORCH_INDEX))
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps OpenNMT-py==3.5.1
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
 	touch $(STAMP)

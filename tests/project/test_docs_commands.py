@@ -10,7 +10,10 @@ that holds a copy of recipes/ and a tiny corpus. What the test changes, and noth
   them here with pyonmttok;
 - every `recipes/<family>/minimal.yaml` is shrunk to smoke scale (SMOKE: d 32, 2 steps, no
   GPU); a command's `-gpu 0` is dropped and `_step_<train_steps>.pt` names the step-2
-  checkpoint.
+  checkpoint;
+- a command-line value of one of those keys (`-train_steps 300`, `-hidden_size 128`, the
+  CPU line of README) gets the smoke value too, and `-vocab_size N` of
+  `onmt_ext_spm_train` the tiny corpus's SPM_VOCAB.
 
 The commands are OpenNMT's own (`onmt_build_vocab`, `onmt_train`, `onmt_translate`), which
 load the extension through its autoload hook (onmt_ext_autoload).
@@ -44,6 +47,7 @@ SMOKE = {"enc_layers": 3, "dec_layers": 3, "hidden_size": 32, "word_vec_size": 3
 FORCED = {"train_steps": STEPS, "valid_steps": STEPS, "save_checkpoint_steps": STEPS,
           "report_every": 1, "batch_size": 256, "valid_batch_size": 256, "bucket_size": 512,
           "num_workers": 0, "world_size": 1, "gpu_ranks": []}
+SPM_VOCAB = 30  # the most pieces SentencePiece's hard limit allows on the tiny corpus
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
@@ -56,7 +60,11 @@ def as_run_here(script: str, data: Path, steps_of: dict[str, int]) -> str:
     """The page's commands with the substitutions of the module docstring."""
     script = script.replace(PLACEHOLDER, f"{data}/")
     script = re.sub(r"\s+-gpu\s+0\b", "", script)
-    for steps in steps_of.values():
+    steps_given = [int(n) for n in re.findall(r"\s-train_steps\s+(\d+)", script)]
+    for key, value in {**SMOKE, **FORCED, "vocab_size": SPM_VOCAB}.items():
+        if not isinstance(value, list):
+            script = re.sub(rf"(\s-{key})\s+(?!-)\S+", rf"\g<1> {value}", script)
+    for steps in [*steps_of.values(), *steps_given]:
         script = script.replace(f"_step_{steps}.pt", f"_step_{STEPS}.pt")
     return script
 

@@ -1,0 +1,217 @@
+"""A newcomer's first hour: what README's install and "Use it on your data" sections and the
+minimal configs promise, guarded. The commands themselves run in test_docs_commands.py
+(README's SentencePiece line and its CPU line included, at smoke scale)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import make_tiny_corpus
+
+from onmt_ext import cli, registry
+from onmt_ext.core import learn_spm
+
+REPO = Path(__file__).resolve().parents[2]
+README = (REPO / "README.md").read_text(encoding="utf-8")
+DOCS = sorted((REPO / "docs").glob("*.md"))
+PAGES = [REPO / "README.md", *DOCS]
+MINIMAL = sorted((REPO / "recipes").glob("*/minimal.yaml"))
+FENCE = re.compile(r"^```bash runnable\n(.*?)^```$", re.M | re.S)
+WRAPPERS = re.compile(r"\bonmt_ext_(train|translate|build_vocab)\b")
+
+
+def rel(path: Path) -> str:
+    return str(path.relative_to(REPO))
+
+
+# ----------------------------------------------------------------- the SentencePiece model
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    return make_tiny_corpus(tmp_path_factory.mktemp("tiny"))
+
+
+def test_spm_train_writes_model_and_vocab(corpus, tmp_path):
+    import pyonmttok
+
+    model = learn_spm.learn([corpus["train_src"], corpus["train_tgt"]], str(tmp_path / "spm"),
+                            vocab_size=30)
+    assert model == tmp_path / "spm.model"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["spm.model", "spm.vocab"]
+    assert len((tmp_path / "spm.vocab").read_text().splitlines()) == 30
+    tokenizer = pyonmttok.Tokenizer("none", sp_model_path=str(model))
+    assert tokenizer.tokenize("alpha beta")[0]
+
+
+def test_spm_train_takes_a_prefix_with_the_model_suffix(corpus, tmp_path):
+    model = learn_spm.learn([corpus["train_src"]], str(tmp_path / "spm.model"), vocab_size=25)
+    assert model == tmp_path / "spm.model" and not (tmp_path / "spm.model.model").exists()
+
+
+@pytest.mark.parametrize("case", ["vocab too large", "missing input", "missing folder"])
+def test_spm_train_errors_are_one_line(case, corpus, tmp_path, capsys):
+    argv = ["-input", corpus["train_src"], "-model_prefix", str(tmp_path / "spm"),
+            "-vocab_size", "8000"]
+    expected = "-vocab_size 8000 is more pieces than this text has: pass -vocab_size"
+    if case == "missing input":
+        argv[1] = str(tmp_path / "nope.txt")
+        expected = f"-input {tmp_path / 'nope.txt'}: no such file"
+    elif case == "missing folder":
+        argv[3] = str(tmp_path / "no" / "spm")
+        expected = f"folder {tmp_path / 'no'} does not exist"
+    with pytest.raises(SystemExit) as stop:
+        learn_spm.main(argv)
+    assert stop.value.code == 1
+    err = capsys.readouterr().err
+    assert err.startswith("onmt_ext_spm_train: error: ") and expected in err, err
+    assert err.count("\n") == 1, err
+    assert not any(tmp_path.glob(".spm*")), "a temporary file was left behind"
+
+
+def test_no_page_sends_the_reader_to_spm_train():
+    """`spm_train` is not installed: every page that names it also names the installed
+    onmt_ext_spm_train, and none says to train the model "with spm_train"."""
+    files = [*PAGES, *sorted((REPO / "recipes").rglob("*.yaml"))]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"with\s+`?spm_train", text), rel(path)
+        if re.search(r"(?<!onmt_ext_)\bspm_train\b", text):
+            assert "onmt_ext_spm_train" in text, rel(path)
+
+
+def test_readme_installs_the_cpu_wheel_and_activates_the_venv():
+    install = README[README.index("## Install"):README.index("## The two commands")]
+    assert ("pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu"
+            in install)
+    assert "source .venv/bin/activate" in install
+    assert re.search(r"^pip install \.\s", install, re.M), "no `pip install .` line"
+    assert "make venv TORCH_INDEX=https://download.pytorch.org/whl/cpu" in install
+    # `-e ".[dev]"` is named only as what developers (and make venv) install
+    for line in install.splitlines():
+        if '-e ".[dev]"' in line:
+            assert "develop" in install[max(0, install.index(line) - 200):install.index(line)]
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert "TORCH_INDEX ?=" in makefile and "--index-url $(TORCH_INDEX)" in makefile
+
+
+# ----------------------------------------------------------------------- minimal configs
+@pytest.mark.parametrize("config", MINIMAL, ids=lambda p: p.parent.name)
+def test_minimal_config_sets_bucket_size_and_says_why(config):
+    text = config.read_text(encoding="utf-8")
+    assert 0 < yaml.safe_load(text)["bucket_size"] <= 65536  # OpenNMT's 262144: minutes
+    line = next(x for x in text.splitlines() if x.startswith("bucket_size:"))
+    assert "#" in line and "262144" in line, line
+
+
+def test_mimo_minimal_config_and_docs_agree_on_lipschitz_init():
+    """docs/mimo.md: `param_init_lipschitz: true` is set in every recipe of recipes/mimo/."""
+    assert "every recipe" in (REPO / "docs" / "mimo.md").read_text(encoding="utf-8")
+    for path in sorted((REPO / "recipes" / "mimo").rglob("*.yaml")):
+        config = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if "encoder_type" in config:  # overlays (scale-paper.yaml) hold no model
+            assert config.get("param_init_lipschitz") is True, rel(path)
+
+
+def cpu_line() -> list[str]:
+    """README's CPU override: the runnable `onmt_train` line that clears `-gpu_ranks`."""
+    blocks = [b for b in FENCE.findall(README) if re.search(r"-gpu_ranks\s+(-|\\)", b)]
+    assert len(blocks) == 1, "README has no (or several) CPU blocks"
+    argv = shlex.split(blocks[0].replace("\\\n", " "))
+    assert argv[:3] == ["onmt_train", "-config", "recipes/mute/minimal.yaml"], argv
+    return argv[1:]
+
+
+@pytest.mark.parametrize("config", MINIMAL, ids=lambda p: p.parent.name)
+def test_readme_cpu_line_makes_every_minimal_config_a_short_cpu_run(config):
+    argv = cpu_line()
+    argv[1] = str(config)
+    opt = cli.parse_strict("train", argv)
+    registry.validate(opt)
+    assert opt.gpu_ranks == [] and opt.world_size == 1
+    assert 100 <= opt.train_steps <= 500 and opt.train_steps % opt.save_checkpoint_steps == 0
+    assert opt.warmup_steps < opt.train_steps and opt.bucket_size <= 8192
+    assert opt.hidden_size == 128 and opt.enc_layers == opt.dec_layers == 3
+
+
+@pytest.mark.cli
+def test_readme_cpu_line_trains_at_its_size(corpus, tmp_path):
+    """README's CPU line at its model size (d 128, 3 + 3, 1024-token batches, a real
+    8,000-piece vocabulary file) for a few steps on the tiny corpus: it trains on the CPU
+    and writes its checkpoint. Prints the seconds a step (the README's claim of minutes)."""
+    steps = 12
+    run = tmp_path / "run"
+    run.mkdir()
+    text = (REPO / "recipes" / "mute" / "minimal.yaml").read_text(encoding="utf-8")
+    config = yaml.safe_load(text.replace("PATH/TO/", f"{tmp_path}/"))
+    for side in ("src", "tgt"):
+        for split in ("train", "valid"):
+            (tmp_path / f"{split}.{side}").write_text(
+                Path(corpus[f"{split}_{side}"]).read_text())
+    learn_spm.learn([corpus["train_src"], corpus["train_tgt"]], str(tmp_path / "spm"), 30)
+    # an 8,000-entry vocabulary, as README's -vocab_size 8000 gives on real text
+    pieces = [line.split("\t")[0] for line in (tmp_path / "spm.vocab").read_text().splitlines()]
+    vocab = pieces + [f"extra{i}" for i in range(8000 - len(pieces))]
+    for side in ("src", "tgt"):
+        Path(config[f"{side}_vocab"]).write_text("".join(f"{p}\t1\n" for p in vocab))
+    config["num_workers"] = 0
+    (tmp_path / "mute.yaml").write_text(yaml.safe_dump(config))
+    argv = [arg.replace("PATH/TO/", f"{tmp_path}/") for arg in cpu_line()]
+    argv[1] = str(tmp_path / "mute.yaml")
+    argv += ["-train_steps", str(steps), "-valid_steps", str(steps),
+             "-save_checkpoint_steps", str(steps), "-report_every", "4"]
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+    env.pop("ONMT_EXT_AUTOLOAD", None)
+    started = time.monotonic()
+    proc = subprocess.run([str(Path(sys.executable).parent / "onmt_train"), *argv],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+    elapsed = time.monotonic() - started
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert (run / f"mute_cpu_step_{steps}.pt").is_file()
+    reports = [json.loads(line) for line in (run / "mute_cpu_metrics.jsonl").open()]
+    train = [r for r in reports if r.get("kind") == "train"]
+    per_step = sum(r["elapsed_s"] for r in train[1:]) / (steps - 4)  # after the first report
+    print(f"\nCPU line: {steps} steps, {elapsed:.1f} s in all, {per_step:.2f} s a step after "
+          f"step 4, {train[-1]['n_words'] / 4:.0f} target tokens a step")
+
+
+# ------------------------------------------------------------------------ words and style
+def test_pages_use_opennmts_own_commands():
+    """README and docs/ show OpenNMT's `onmt_train` / `onmt_translate` / `onmt_build_vocab`.
+    The onmt_ext_* wrappers are named on opennmt-commands.md (kept for old scripts) and in
+    protocol.md's records of commands run before OpenNMT's own commands loaded onmt_ext."""
+    allowed = {"docs/opennmt-commands.md", "docs/protocol.md"}
+    for page in PAGES:
+        if rel(page) not in allowed:
+            found = WRAPPERS.findall(page.read_text(encoding="utf-8"))
+            assert not found, f"{rel(page)}: onmt_ext_{found[0]}"
+    commands = (REPO / "docs" / "opennmt-commands.md").read_text(encoding="utf-8")
+    assert "stay, for\nexisting scripts" in commands
+
+
+def test_no_internal_words_where_a_user_reads():
+    """Terms of the experiment pages are in docs/glossary.md (linked from README); the
+    pages a user reads first carry none of the project's internal words."""
+    assert "(docs/glossary.md)" in README
+    glossary = (REPO / "docs" / "glossary.md").read_text(encoding="utf-8")
+    for term in ("Row", "Seed", "Budget", "Protocol", "Plateau rule", "Pilot", "Verdict"):
+        assert f"* **{term}**" in glossary, term
+    internal = [r"vocabs_being_built", r"\bpilots?\b", r"was the default from \d{4}",
+                r"\bsession\b", r"\bissue \d+", r"#\d{2,}\b"]
+    experiment_pages = {"docs/protocol.md", "docs/experiments.md", "docs/glossary.md"}
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        if rel(page) == "README.md":  # its results summary is the results pages' words
+            text = text[:text.index("## Results in brief")]
+        text = re.sub(r"\n[^\n]*\n[^\n]*\(docs/glossary\.md\)", "", text)  # the link to it
+        for pattern in internal:
+            if rel(page) in experiment_pages and pattern == r"\bpilots?\b":
+                continue
+            assert not re.search(pattern, text, re.I), f"{rel(page)}: {pattern}"
