@@ -2,7 +2,7 @@
 
     python experiments/quickstart_seeds.py --seeds 1 2 3 4 5 [--out results/quickstart/seeds.json]
         [--work work/quickstart-seeds] [--set learning_rate=1.0 warmup_steps=400 ...]
-        [--threads 2]
+        [--threads 1 --jobs 2]
 
 Each seed runs the same three commands as `make quickstart` (the toy corpus and its
 vocabulary are built once), with ``-seed N`` and any ``--set key=value`` overrides of the
@@ -22,6 +22,7 @@ import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import yaml
@@ -34,6 +35,7 @@ RECIPE = ROOT / "recipes" / "quickstart.yaml"
 # keys a run may set that the recipe leaves at OpenNMT's defaults
 TRAIN_ONLY_KEYS = {"normalization", "max_grad_norm", "adam_beta1", "accum_count"}
 LOG_STEP = re.compile(r"Step (\d+)/\s*\d+; acc:\s*([\d.]+); ppl:\s*([\d.]+)")
+LOG_PENALTY = re.compile(r"Step \d+; aux \(unweighted mean\) lipschitz: ([\d.]+)")
 
 
 def machine() -> str:
@@ -84,7 +86,11 @@ def last_train_stats(log_text: str) -> dict:
     if not found:
         return {}
     step, acc, ppl = found[-1]
-    return {"last_step": int(step), "train_acc": float(acc), "train_ppl": float(ppl)}
+    stats = {"last_step": int(step), "train_acc": float(acc), "train_ppl": float(ppl)}
+    penalty = LOG_PENALTY.findall(log_text)
+    if penalty:  # the Lipschitz penalty of MUTE's AutoShuffle (Eq. 20), first and last report
+        stats["lipschitz_first"], stats["lipschitz_last"] = float(penalty[0]), float(penalty[-1])
+    return stats
 
 
 def derived_recipe(work: Path, toy: Path, overrides: dict) -> Path:
@@ -124,7 +130,7 @@ def train_one(seed: int, recipe: Path, toy: Path, bin_dir: Path, env: dict) -> d
     scores = score(read_lines(str(pred)), read_lines(str(toy / "test.tgt")))
     record = {"seed": seed, "bleu": scores["bleu"], "chrf": scores["chrf"],
               "train_seconds": round(seconds, 1)}
-    record.update(last_train_stats((run_dir / "train.log").read_text(encoding="utf-8")))
+    record.update(last_train_stats((run_dir / "train.out").read_text(encoding="utf-8")))
     return record
 
 
@@ -145,6 +151,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="the toy corpus (made there if missing)")
     parser.add_argument("--set", nargs="*", default=[], metavar="KEY=VALUE",
                         help="recipe overrides, passed as -KEY VALUE to onmt_ext_train")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="seeds trained at once (each with --threads threads)")
     parser.add_argument("--threads", type=int, default=None,
                         help="torch threads (OMP_NUM_THREADS); default: torch's own")
     args = parser.parse_args(argv)
@@ -159,11 +167,13 @@ def main(argv: list[str] | None = None) -> None:
     recipe = derived_recipe(args.work.resolve(), args.toy.resolve(), overrides)
     run([str(bin_dir / "onmt_ext_build_vocab"), "-config", str(recipe), "-n_sample", "-1"],
         env, args.work / "build_vocab.out")
-    records = []
-    for seed in args.seeds:
+    def one(seed: int) -> dict:
         record = train_one(seed, recipe, args.toy.resolve(), bin_dir, env)
         print(json.dumps(record), flush=True)
-        records.append(record)
+        return record
+
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:  # each seed is a subprocess
+        records = list(pool.map(one, args.seeds))
     result = {"recipe": str(RECIPE.relative_to(ROOT)), "overrides": args.set,
               "commit": commit(), "machine": machine(),
               "threads": args.threads or "torch default", "seeds": records,
