@@ -11,7 +11,7 @@ add their own checks through their declaration (`Family.train_checks` /
 from __future__ import annotations
 
 from onmt_ext import compat, registry
-from onmt_ext.core import corpus_checks, device_check, translate_transforms
+from onmt_ext.core import corpus_checks, device_check, translate_options, translate_transforms
 from onmt_ext.core.checkpoint_check import (
     check_resume_architecture,
     check_resume_vocabulary,
@@ -46,6 +46,7 @@ def before_translation(opt) -> list[str]:
     error instead of torch's traceback), and the families' translate checks for each
     model. Returns the warnings to print: the transforms a model was trained with, when
     `-transforms` is empty."""
+    translate_options.check_translate_numbers(opt)
     corpus_checks.check_file(opt.src, "src")
     corpus_checks.check_translation_text(opt)  # -src/-tgt UTF-8, named file and line
     device_check.check_translate(opt)

@@ -1,0 +1,22 @@
+"""Numbers of `onmt_translate` that OpenNMT takes without a check: `-beam_size 0` ends in
+"RuntimeError: step must be nonzero" deep in the beam search, `-batch_size 0` translates
+one sentence at a time after a misleading warning. Checked before any model is loaded."""
+
+from __future__ import annotations
+
+from onmt_ext.core.errors import OptionError
+
+# key -> (the least value, what the value means)
+AT_LEAST_ONE = {
+    "beam_size": "the hypotheses kept per sentence (1: greedy search)",
+    "batch_size": "sentences (or tokens, with -batch_type tokens) translated at once",
+    "n_best": "translations written per sentence",
+}
+
+
+def check_translate_numbers(opt) -> None:
+    """Raise OptionError naming the key and value unless each of `AT_LEAST_ONE` is >= 1."""
+    for key, meaning in AT_LEAST_ONE.items():
+        value = getattr(opt, key, None)
+        if value is not None and value < 1:
+            raise OptionError(f"-{key} {value}: must be at least 1 ({meaning})")

@@ -1,0 +1,43 @@
+"""`-beam_size 0`, `-batch_size 0`, `-n_best 0`: one line naming the key, before any model is
+loaded (OpenNMT: a RuntimeError traceback from the beam search, or a misleading warning)."""
+
+from __future__ import annotations
+
+from argparse import Namespace
+
+import pytest
+
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.translate_options import check_translate_numbers
+
+
+@pytest.mark.parametrize("key, message", [
+    ("beam_size", "-beam_size 0: must be at least 1 (the hypotheses kept per sentence "
+                  "(1: greedy search))"),
+    ("batch_size", "-batch_size 0: must be at least 1 (sentences (or tokens, with "
+                   "-batch_type tokens) translated at once)"),
+    ("n_best", "-n_best 0: must be at least 1 (translations written per sentence)"),
+])
+def test_zero_is_refused_naming_the_key(key, message):
+    opt = Namespace(beam_size=4, batch_size=64, n_best=1)
+    setattr(opt, key, 0)
+    with pytest.raises(OptionError) as info:
+        check_translate_numbers(opt)
+    assert str(info.value) == message
+
+
+def test_ones_pass():
+    check_translate_numbers(Namespace(beam_size=1, batch_size=1, n_best=1))
+
+
+def test_translate_command_stops_before_loading_the_model(tmp_path):
+    from onmt_ext import cli
+
+    src = tmp_path / "src.txt"
+    src.write_text("a b\n")
+    with pytest.raises(cli.ConfigError) as info:
+        cli.translate(["-model", str(tmp_path / "absent.pt"), "-src", str(src),
+                       "-beam_size", "0"])
+    assert str(info.value.code) == ("onmt_ext_translate: error: -beam_size 0: must be at "
+                                    "least 1 (the hypotheses kept per sentence (1: greedy "
+                                    "search))")
