@@ -8,7 +8,7 @@ Input: the results dict written by run_bench.py (also saved as results/bench.jso
                   "train_tok_s": [..], "train_ratio": [..], "train_mem_mb": [..],
                   "mem_ratio": [..], "beam_tok_s": [..], "beam_ratio": [..],
                   "greedy_tok_s": [..], "greedy_ratio": [..],
-                  "units"?, "variant"?, "fused"?, "claim"?}, ...]}
+                  "units"?, "variant"?, "fused"?, "path"?, "claim"?}, ...]}
 
 `*_ratio` lists are samples: each compares the config with the baseline measured seconds
 apart in the same process (training: step time config / baseline on the same batch;
@@ -34,6 +34,11 @@ BEAM_LIMIT = 0.97
 # paper's "1.31 times as fast"; CPU, equal FLOPs: no more than 5% slower).
 MIMO_PAIRING = "mimo-deep"
 MIMO_LIMITS = {"cpu": 0.95, "cuda": 1.31}
+# `*_fused auto` (the default) against the better of fused and loop, per family and mode:
+# auto's median speed at least this share of the faster path's median speed.
+AUTO_LIMIT = 0.95
+AUTO_MODES = (("training speed", "train_speed"), ("beam-4 translation speed", "beam_ratio"))
+MARKERS = {"fused": ("o", "-"), "loop": ("s", "--"), "auto": ("^", ":")}  # the plot
 
 
 def _by_name(results: dict) -> dict[str, dict]:
@@ -67,6 +72,11 @@ def _fmt(value, pattern: str = "{:.0f}") -> str:
     return "-" if value is None else pattern.format(value)
 
 
+def path_of(config: dict) -> str:
+    """fused, loop or auto (records written before `auto`: from their `fused` flag)."""
+    return config.get("path") or ("fused" if config.get("fused") else "loop")
+
+
 def verdicts(results: dict) -> list[dict]:
     """The speed and memory targets for MUTE-4 (and MUTE-4 +Bias+Seq), from the measurements.
 
@@ -76,9 +86,9 @@ def verdicts(results: dict) -> list[dict]:
     base = configs.get(BASELINE)
     out = []
     if base is None:
-        return out + mimo_deep_verdicts(results)
-    for name in (PRIMARY, f"{PRIMARY} (loop)", SECONDARY, f"{PRIMARY} [malloc tuned]",
-                 f"{PRIMARY} (loop) [malloc tuned]"):
+        return out + mimo_deep_verdicts(results) + auto_verdicts(results)
+    for name in (PRIMARY, f"{PRIMARY} (loop)", f"{PRIMARY} (auto)", SECONDARY,
+                 f"{PRIMARY} [malloc tuned]", f"{PRIMARY} (loop) [malloc tuned]"):
         config = configs.get(name)
         if config is None:
             continue
@@ -97,7 +107,62 @@ def verdicts(results: dict) -> list[dict]:
             passed = None if value is None else (value <= limit if op == "<=" else value >= limit)
             out.append({"target": f"{name} {target}", "config": name, "value": value,
                         "spread": s, "limit": limit, "op": op, "pass": passed})
-    return out + mimo_deep_verdicts(results)
+    return out + mimo_deep_verdicts(results) + auto_verdicts(results)
+
+
+def auto_verdict(label: str, auto: list[float] | None, fused: list[float] | None,
+                 loop: list[float] | None, limit: float = AUTO_LIMIT) -> dict:
+    """`auto` within 1 - `limit` of the better of fused and loop in one mode.
+
+    The three lists are speed samples (higher = faster; each a ratio to the same reference,
+    the baseline or the deep model). value = auto's median / the faster path's median;
+    spread = auto's samples over that median. No verdict (None) unless all three were
+    measured."""
+    best = [m for m in (_median_of(fused), _median_of(loop)) if m is not None]
+    s = spread(auto)
+    if s is None or len(best) < 2 or max(best) <= 0:
+        value, scaled = None, None
+    else:
+        scaled = tuple(x / max(best) for x in s)
+        value = scaled[1]
+    return {"target": label, "config": label.split(":")[0], "value": value, "spread": scaled,
+            "limit": limit, "op": ">=", "pass": None if value is None else value >= limit}
+
+
+def _median_of(values: list[float] | None) -> float | None:
+    s = spread(values)
+    return None if s is None else s[1]
+
+
+def auto_groups(results: dict) -> list[tuple[str, dict[str, dict]]]:
+    """(label, {path: record}) of each set of configs measured fused, loop and auto: MUTE-4
+    (against the baseline) and each MIMO shape (against its deep model)."""
+    configs = _by_name(results)
+    groups = []
+    mute = {path: configs.get(name) for path, name in (
+        ("fused", PRIMARY), ("loop", f"{PRIMARY} (loop)"), ("auto", f"{PRIMARY} (auto)"))}
+    if mute["auto"] is not None:
+        groups.append((PRIMARY, mute))
+    shapes: dict[tuple, dict[str, dict]] = {}
+    for c in mimo_deep_rows(results):
+        shapes.setdefault((c.get("mimo_layers"), c.get("d")), {})[path_of(c)] = c
+    for (layers, d), paths in shapes.items():
+        if "auto" in paths:
+            groups.append((f"MIMO {layers}x4 (d {d}) vs the deep model", paths))
+    return groups
+
+
+def auto_verdicts(results: dict) -> list[dict]:
+    """`auto` within 5% of the better of fused and loop, per family (shape) and mode."""
+    out = []
+    for label, paths in auto_groups(results):
+        for mode, key in AUTO_MODES:
+            samples = {p: (paths[p] or {}).get(key) if paths.get(p) else None
+                       for p in ("auto", "fused", "loop")}
+            out.append(auto_verdict(
+                f"{label}: auto's {mode} >= {AUTO_LIMIT:g}x the better of fused and loop",
+                samples["auto"], samples["fused"], samples["loop"]))
+    return out
 
 
 def mimo_limit(results: dict) -> float:
@@ -114,8 +179,8 @@ def mimo_deep_verdicts(results: dict) -> list[dict]:
     limit = mimo_limit(results)
     out = []
     for c in mimo_deep_rows(results):
-        if not c.get("fused"):
-            continue  # the loop is shown for comparison, the target is the fused path's
+        if path_of(c) != "fused":
+            continue  # loop and auto are shown for comparison, the target is the fused path's
         for label, key in (("training speed", "train_speed"),
                            ("beam-4 translation speed", "beam_ratio")):
             s = spread(c.get(key))
@@ -127,7 +192,7 @@ def mimo_deep_verdicts(results: dict) -> list[dict]:
 
 
 def mimo_deep_table(results: dict) -> list[str]:
-    """Markdown lines: MIMO (fused and loop) vs the deep model, paired ratios."""
+    """Markdown lines: MIMO (fused, loop and auto) vs the deep model, paired ratios."""
     rows = mimo_deep_rows(results)
     if not rows:
         return []
@@ -147,7 +212,7 @@ def mimo_deep_table(results: dict) -> list[str]:
         n = f"{len(c.get('train_speed') or [])}/{len(c.get('beam_ratio') or [])}"
         lines.append(
             f"| {c['mimo_layers']} layers x 4, d {c['d']} | "
-            f"{'fused' if c.get('fused') else 'loop'} | {c.get('params', 0) / 1e6:.1f} | "
+            f"{path_of(c)} | {c.get('params', 0) / 1e6:.1f} | "
             f"{c.get('partner_params', 0) / 1e6:.1f} | {_fmt_spread(c.get('train_speed'))} | "
             f"{_fmt_spread(c.get('beam_ratio'))} | {_fmt_spread(c.get('greedy_ratio'))} | "
             f"{n} |")
@@ -262,15 +327,15 @@ def plot(results: dict, path: Path) -> None:
             s = spread(c.get(key))
             if s is None:
                 continue
-            series.setdefault((c["variant"], c["fused"]), []).append((c["units"], *s))
-        for (variant, fused), points in sorted(series.items()):
+            series.setdefault((c["variant"], path_of(c)), []).append((c["units"], *s))
+        for (variant, route), points in sorted(series.items()):
             points.sort()
             xs = [p[0] for p in points]
             mid = [p[2] for p in points]
             err = [[p[2] - p[1] for p in points], [p[3] - p[2] for p in points]]
-            label = f"MUTE {variant} ({'fused' if fused else 'loop'})"
-            ax.errorbar(xs, mid, yerr=err, marker="o" if fused else "s", capsize=3,
-                        ls="-" if fused else "--", label=label)
+            label = f"MUTE {variant} ({route})"
+            ax.errorbar(xs, mid, yerr=err, marker=MARKERS[route][0], capsize=3,
+                        ls=MARKERS[route][1], label=label)
         predicted = results.get("flop_predicted", {}).get(key)
         if predicted:
             xs = sorted(int(k) for k in predicted)

@@ -1,7 +1,7 @@
 """Speed and memory of MUTE (fused and unfused) and the other families vs the baseline.
 
     .venv/bin/python bench/run_bench.py [--quick] [--out results] [--threads N]
-    make bench                      (make bench BENCH_FLAGS=--quick for a ~1 minute smoke run)
+    make bench                      (make bench BENCH_FLAGS=--quick: a ~2 minute smoke run)
     make bench BENCH_FLAGS="--rows mimo-deep"   (only MIMO vs the deeper Transformer)
 
 Writes results/bench.md (tables, the speed and memory targets with PASS/FAIL computed from the
@@ -52,8 +52,9 @@ FULL = {
     "translate_batch": 30, "translate_len": 20, "translate_repeats": 2,
     "rounds": 3, "budget_s": 780, "micro_repeats": 5,
 }
+# --quick: the baseline, MUTE-4 and MIMO 2 x 4, each fused, loop and auto (7 children)
 QUICK = dict(FULL, batch_tokens=256, steps=2, translate_len=6, translate_repeats=1, rounds=2,
-             budget_s=45, micro_repeats=2, train_sentences=400)
+             budget_s=100, micro_repeats=2, train_sentences=400)
 # --size: model widths and batch size over FULL/QUICK (the default keeps FULL's d 256,
 # ~1k-token batches); d512 is Transformer-base width with ~4k-token batches, where a GPU step
 # is compute-bound rather than launch-bound.
@@ -64,20 +65,27 @@ SIZES = {
 
 
 # --------------------------------------------------------------------------- configs
-def mute_config(units: int, variant: str, fused: bool) -> dict:
+# `mute_fused` / `mimo_fused` value of each path the bench measures; `auto` (the default)
+# takes the faster of the other two per device and mode (onmt_ext/core/fused_choice.py).
+PATHS = {"fused": "true", "loop": "false", "auto": "auto"}
+
+
+def mute_config(units: int, variant: str, path: str | bool) -> dict:
+    """MUTE with `units` units; `path`: fused, loop or auto (True / False: fused / loop)."""
+    path = path if isinstance(path, str) else ("fused" if path else "loop")
     args = ["-encoder_type", "mute", "-decoder_type", "transformer",
-            "-mute_units", str(units), "-mute_fused", "true" if fused else "false"]
+            "-mute_units", str(units), "-mute_fused", PATHS[path]]
     if variant in ("+Bias", "+Bias+Seq"):
         args += ["-mute_noise", *[NOISE_CYCLE[i % 4] for i in range(units)]]
     if variant == "+Bias+Seq":
         args += ["-mute_sequential"]
     name = f"MUTE-{units}" + ("" if variant == "plain" else f" {variant}")
-    name += "" if fused else " (loop)"
+    name += "" if path == "fused" else f" ({path})"
     claim = {4: "paper (GPU): 4 units -3.1% inference speed vs 1 unit",
              6: "paper (GPU): 6 units -6.7% inference speed vs 1 unit"}.get(units, "")
     return {"name": name, "family": "mute", "units": units, "variant": variant,
-            "fused": fused, "args": args, "flops": "analytic", "enc_units": units,
-            "claim": claim if variant == "plain" and fused else ""}
+            "fused": path == "fused", "path": path, "args": args, "flops": "analytic",
+            "enc_units": units, "claim": claim if variant == "plain" and path == "fused" else ""}
 
 
 def family_configs(registered: set[str]) -> list[dict]:
@@ -122,6 +130,7 @@ def family_configs(registered: set[str]) -> list[dict]:
 # None is the bench's d; the paper's shape runs at `--deep-d` (CPU default: a small width,
 # a d 512 model of 176M parameters does not fit 2 cores).
 MIMO_SHAPES = ((3, None), (6, "deep"))
+QUICK_MIMO_SHAPES = ((2, 128),)  # --quick: a small shape (an int width: that width)
 MIMO_TARGET = {"cpu": 0.95, "cuda": 1.31}  # fused MIMO speed / deep model speed, at least
 
 
@@ -134,12 +143,15 @@ def deep_width(settings: dict) -> int:
 
 
 def mimo_deep_configs(settings: dict) -> tuple[list[dict], list[dict]]:
-    """(MIMO rows, their deep partners): MIMO n = 4 with L layers, fused and loop, each
-    paired in one process with the 4L + 4L-layer Transformer (same width, data with the
-    same target-language tag, same batches); ratios MIMO / deep per sample."""
+    """(MIMO rows, their deep partners): MIMO n = 4 with L layers, fused, loop and auto,
+    each paired in one process with the 4L + 4L-layer Transformer (same width, data with
+    the same target-language tag, same batches); ratios MIMO / deep per sample."""
     rows, partners = [], []
-    for layers, width in MIMO_SHAPES:
-        d = settings["d"] if width is None else deep_width(settings)
+    for layers, width in QUICK_MIMO_SHAPES if settings.get("quick") else MIMO_SHAPES:
+        if isinstance(width, int):
+            d = width
+        else:
+            d = settings["d"] if width is None else deep_width(settings)
         shape = ["-enc_layers", str(layers), "-dec_layers", str(layers)]
         size = ["-hidden_size", str(d), "-word_vec_size", str(d), "-transformer_ff", str(4 * d),
                 "-heads", str(max(2, d // 64))]
@@ -149,15 +161,15 @@ def mimo_deep_configs(settings: dict) -> tuple[list[dict], list[dict]]:
                 "args": [*TRANSFORMER, *size, "-enc_layers", str(deep_layers),
                          "-dec_layers", str(deep_layers)]}
         partners.append(deep)
-        for fused in (True, False):
-            path = "fused" if fused else "loop"
+        for path in PATHS:
             rows.append({
                 "name": f"MIMO {layers}x4 {path} vs {deep['name']}", "family": "mimo",
-                "pairing": "mimo-deep", "fused": fused, "mimo_layers": layers, "d": d,
-                "pair_with": deep["name"], "flops": "none", "claim": "",
+                "pairing": "mimo-deep", "fused": path == "fused", "path": path,
+                "mimo_layers": layers, "d": d, "pair_with": deep["name"], "flops": "none",
+                "claim": "",
                 "args": ["-encoder_type", "mimo", "-decoder_type", "mimo", *size, *shape,
                          "-mimo_cardinality", "4", "-mimo_languages", "de",
-                         "-mimo_fused", "true" if fused else "false"],
+                         "-mimo_fused", PATHS[path]],
             })
     return rows, partners
 
@@ -176,14 +188,16 @@ def all_configs(settings: dict, rows: str = "all") -> tuple[list[dict], list[dic
     baseline = {"name": report.BASELINE, "family": "baseline", "args": TRANSFORMER,
                 "flops": "analytic", "enc_units": 1, "count_too": True,
                 "claim": "Transformer+Relative (Shaw et al.), d 256, 3+3 layers, 8k vocab"}
-    fused, loop = mute_config(4, "plain", True), mute_config(4, "plain", False)
+    fused, loop = mute_config(4, "plain", "fused"), mute_config(4, "plain", "loop")
+    auto = mute_config(4, "plain", "auto")
     head_to_head = {**fused, "name": "MUTE-4 fused vs loop", "family": "pairing",
                     "pair_with": loop["name"], "claim": ""}
     tuned = [{**c, "name": f"{c['name']} [malloc tuned]", "malloc": "tuned", "claim": ""}
              for c in (fused, loop)]
-    targets = [baseline, fused, loop, mute_config(4, "+Bias+Seq", True), head_to_head, *tuned]
-    if quick:
-        return targets[:4], [mute_config(2, "plain", True)], partners
+    targets = [baseline, fused, loop, auto, mute_config(4, "+Bias+Seq", True), head_to_head,
+               *tuned]
+    if quick:  # MUTE-4 and MIMO at a small shape, each fused, loop and auto
+        return targets[:4], mimo_rows, partners
     # MIMO vs deep first among the others (round 0, within the budget); `--rows mimo-deep`
     # measures them in every round instead
     others = [*mimo_rows]
@@ -415,6 +429,8 @@ def _record(record: dict, config: dict, measured: dict, settings: dict, round_in
     record["rounds"].append(round_index)
     record["durations"].append(duration)
     record["params"] = measured["params"]
+    if measured.get("paths"):
+        record["paths"] = measured["paths"]
     if "partner_params" in measured:
         record["partner_params"] = measured["partner_params"]
     record["train_mem_mb"].append(measured["train_mem_mb"])
@@ -495,18 +511,33 @@ def notes(results: dict) -> dict:
     base = by_name.get(report.BASELINE)
     settings = results["settings"]
     micro = results.get("micro") or {}
-    after_targets = _flop_expectation(results.get("flop_predicted", {}))
+    after_targets = [*_auto_note(results), *_flop_expectation(results.get("flop_predicted", {}))]
     after_table = [
         *_pairing_note(by_name.get("MUTE-4 fused vs loop")),
         *_mimo_vs_deep_note(by_name.get("MIMO-4"), by_name.get("Transformer+Relative 12+12")),
         *_micro_table(micro, settings),
         *_breakdown_table(micro, by_name, base, settings),
     ]
-    how = _how_measured(settings)
+    how = _how_measured(settings, with_auto=bool(report.auto_groups(results)))
     if base is None:
         how.append("(no baseline measured: only the rows paired with their own partner)")
     return {"after_targets": after_targets, "after_table": after_table,
             "how": ["\n".join(how)]}
+
+
+def _auto_note(results: dict) -> list[str]:
+    """Which path `auto` took in each mode (read from the layers in the child process)."""
+    taken = []
+    for label, paths in report.auto_groups(results):
+        auto = paths.get("auto") or {}
+        if auto.get("paths"):
+            taken.append(f"{label}: {auto['paths'].get('train', '?')} in training, "
+                         f"{auto['paths'].get('translate', '?')} in translation")
+    if not taken:
+        return []
+    device = results["machine"].get("device", "?")
+    return [f"`auto` took, on {device} (the table in onmt_ext/core/fused_choice.py, read "
+            "back from the layers): " + "; ".join(taken) + "."]
 
 
 def _flop_expectation(predicted: dict) -> list[str]:
@@ -609,7 +640,10 @@ def _breakdown_table(micro: dict, by_name: dict, base: dict | None, settings: di
     return after_table
 
 
-def _how_measured(settings: dict) -> list[str]:
+def _how_measured(settings: dict, with_auto: bool = True) -> list[str]:
+    """The method section; `with_auto`: the results hold `auto` rows (results written
+    before `auto` existed do not)."""
+    targets = "MUTE-4 fused, loop and auto" if with_auto else "MUTE-4 fused and loop"
     return [
         "## How it was measured",
         "- **Models**: options parsed by `onmt_ext.cli.parse_strict('train', ...)` (as "
@@ -660,36 +694,48 @@ def _how_measured(settings: dict) -> list[str]:
         "model measured and every timed step or translate call of the model is paired "
         "with one of the baseline seconds apart; each pair is one ratio sample. Round 0 "
         "measures every config (the baseline alone once, for its memory and absolute "
-        "speed); the target configs (MUTE-4 fused and loop, MUTE-4 +Bias+Seq, the fused "
+        "speed); the target configs ({t}, MUTE-4 +Bias+Seq, the fused "
         "vs loop head-to-head, the [malloc tuned] rows) are measured again in later rounds "
         "while the time budget ({b:.0f} s) lasts. Columns show `median [min, max]` over "
         "the samples; `n` = training pairs / translate pairs per mode. The machine is "
         "shared with other jobs: absolute tokens/s move with its load, paired ratios much "
-        "less.".format(b=settings["budget_s"]),
+        "less.".format(b=settings["budget_s"], t=targets),
         "- **MIMO vs the deeper Transformer** (Xu et al. 2021, Sec. 4.2: 6 layers x 4 vs 24 "
         "layers of about the same parameters): MIMO n = 4 with 3 layers at d {d} and with 6 "
         "layers at d {dd} (FFN 4d, d/64 heads), each paired in one child process with the "
         "Transformer of 12+12 resp. 24+24 layers at its width, on the same batches and "
         "translation input, both with the target-language tag as first source token. "
-        "`mimo_fused true` (default) runs the n transformations of a sublayer as batched "
-        "operations (onmt_ext/mimo/fused.py), `false` loops over the n OpenNMT modules. "
+        "`mimo_fused true` runs the n transformations of a sublayer as batched "
+        "operations (onmt_ext/mimo/fused.py), `false` loops over the n OpenNMT modules, "
+        "`auto` (the default) takes the path measured faster on the device in each mode. "
         "`--rows mimo-deep` runs only these rows, `--deep-d` sets the second width.".format(
             d=settings["d"], dd=deep_width(settings)),
-        "- **Fused vs loop**: `mute_fused true` (default) runs the units as batched "
+        "- **Fused, loop and auto**: `mute_fused true` runs the units as batched "
         "operations (onmt_ext/mute/fused_units.py); `(loop)` rows use `mute_fused "
-        "false`, one OpenNMT module call per unit. Same parameters and checkpoints.",
+        "false`, one OpenNMT module call per unit; `(auto)` rows use `mute_fused auto` "
+        "(`mimo_fused auto` for MIMO), the default: the path measured faster on the device "
+        "in the mode (training / translation), from the table in "
+        "onmt_ext/core/fused_choice.py. Same parameters and checkpoints. The auto verdicts "
+        "compare auto's median speed (training: 1 / step-time ratio; beam 4: throughput "
+        "ratio) with the better median of fused and loop, against the same reference (the "
+        "baseline, or the deep model for MIMO): auto passes at >= "
+        f"{report.AUTO_LIMIT:g}x, i.e. within {100 * (1 - report.AUTO_LIMIT):.0f}%."
+        + ("" if with_auto else " (These results predate `auto`: no `(auto)` rows; the "
+           "default was `true`.)"),
     ]
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true", help="~1 minute smoke run")
+    parser.add_argument("--quick", action="store_true",
+                        help="~2 minute smoke run (MUTE-4 and a small MIMO, each fused, loop "
+                             "and auto)")
     parser.add_argument("--out", default="results", help="output directory")
     parser.add_argument("--threads", type=int, default=0,
                         help="torch threads (0: all cores, 1 when the machine is busy)")
     parser.add_argument("--rounds", type=int, default=0, help="rounds (default 3; quick 2)")
     parser.add_argument("--budget-s", type=float, default=0,
-                        help="seconds for the measurements (default 780; quick 40)")
+                        help="seconds for the measurements (default 780; quick 100)")
     parser.add_argument("--device", default="", help="cpu or cuda (default: cuda if there)")
     parser.add_argument("--size", choices=sorted(SIZES), default="d256",
                         help="model widths and batch: d256 (default: d 256, FFN 1024, 4 heads, "
@@ -704,8 +750,9 @@ def main(argv=None) -> int:
                         help="measure only the baseline and these configs (names as in "
                              "bench.md, e.g. 'MUTE-4' 'MUTE-4 (loop)')")
     parser.add_argument("--rows", choices=("all", "mimo-deep"), default="all",
-                        help="mimo-deep: only MIMO (fused and loop) vs the deeper Transformer "
-                             "of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs 24+24, in "
+                        help="mimo-deep: only MIMO (fused, loop and auto) vs the deeper "
+                             "Transformer of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs "
+                             "24+24, in "
                              "every round (default run: once, first after the MUTE targets)")
     parser.add_argument("--deep-d", type=int, default=0,
                         help="width of the 6 x 4 / 24-layer shape (default: 128 on a CPU, "

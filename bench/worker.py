@@ -295,6 +295,24 @@ class Trainee:
         return runs
 
 
+def paths_taken(model: torch.nn.Module) -> dict[str, str]:
+    """The path of the model's MUTE / MIMO layers in training and in translation (eval
+    mode) on its device, as their `loop_reason` says: fused, loop or mixed; {} without such
+    layers. For `*_fused auto`: what the table of onmt_ext/core/fused_choice.py chose."""
+    layers = [m for m in model.modules() if hasattr(m, "loop_reason")]
+    if not layers:
+        return {}
+    was_training = model.training
+    out = {}
+    for mode, training in (("train", True), ("translate", False)):
+        model.train(training)
+        reasons = {layer.loop_reason() for layer in layers}
+        out[mode] = ("fused" if reasons == {None} else
+                     "loop" if None not in reasons else "mixed")
+    model.train(was_training)
+    return out
+
+
 def measure(config: dict, baseline: dict, settings: dict, workdir: str) -> dict:
     """Measure `config` and, interleaved in the same process, the baseline.
 
@@ -345,6 +363,7 @@ def measure(config: dict, baseline: dict, settings: dict, workdir: str) -> dict:
             tb = b.step(index)
             pairs.append((tokens, x.step(index), tb))
     result["train_pairs"] = pairs
+    result["paths"] = paths_taken(x.model)
     result["first_step_s"] = first
     runs_x = x.translator(settings)
     runs_b = b.translator(settings) if b is not None else None

@@ -95,7 +95,7 @@ class MimoDecoder(compat.TransformerDecoder):
             )
         self.transformer_layers = nn.ModuleList(layers)
         for layer in self.transformer_layers:
-            layer.use_fused = self.mimo.fused
+            layer.fused_setting = self.mimo.fused
         # many-to-one after the last FFN, before the final LayerNorm and the generator
         self.output_merge = mixing_for(self.mimo, n, 1)
 

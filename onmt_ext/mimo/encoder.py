@@ -79,7 +79,7 @@ class MimoEncoder(compat.TransformerEncoder):
             layers.append(MimoEncoderLayer(units, attn_mix, mixing_for(self.mimo, n)))
         self.transformer = nn.ModuleList(layers)
         for layer in self.transformer:
-            layer.use_fused = self.mimo.fused
+            layer.fused_setting = self.mimo.fused
         self.stacked_output = stacked_output
         # many-to-one at the encoder output when the decoder reads a single stream
         self.output_merge = None if stacked_output else mixing_for(self.mimo, n, 1)

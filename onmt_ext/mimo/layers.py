@@ -16,8 +16,9 @@ transformations.
 With n = 1 a layer computes exactly what the OpenNMT layer it was built from computes.
 
 Two ways to compute the n transformations (`mimo_fused`, same parameters and state_dict):
-batched operations over a units axis (`onmt_ext.mimo.fused`, the default) or a loop over
-the n OpenNMT modules; features the fused path does not reproduce use the loop
+batched operations over a units axis (`onmt_ext.mimo.fused`) or a loop over the n OpenNMT
+modules; `auto` (the default) takes the one measured faster on the device in the mode
+(onmt_ext/core/fused_choice.py); features the fused path does not reproduce use the loop
 (`loop_reason`).
 """
 
@@ -27,6 +28,7 @@ import torch
 from torch import Tensor, nn
 
 from onmt_ext import compat
+from onmt_ext.core import fused_choice
 from onmt_ext.mimo.fused import DecodingCache, FusedTransformations, Sublayer
 from onmt_ext.mimo.mixing import TaskAwareMixing
 
@@ -71,16 +73,24 @@ class _Units(nn.Module):
         self.units = nn.ModuleList(units)
         # Not a module: reads the units at each call (state_dict unchanged).
         self.fused = FusedTransformations(self.units, sublayers)
-        self.use_fused = True  # `mimo_fused`
+        self.fused_setting: bool | str = fused_choice.AUTO  # `mimo_fused`
 
     @property
     def n(self) -> int:
         return len(self.units)
 
+    def choice(self) -> fused_choice.Choice:
+        """What `mimo_fused` (true, false, or auto's choice for the units' device and this
+        mode, onmt_ext.core.fused_choice) asks of this layer."""
+        device = next(self.units.parameters()).device
+        return fused_choice.choose(self.fused_setting, "mimo", device, self.training)
+
     def loop_reason(self) -> str | None:
-        """Why this layer computes its transformations in a loop, or None when fused."""
-        if not self.use_fused:
-            return "mimo_fused is false"
+        """Why this layer computes its transformations in a loop, or None when fused:
+        `mimo_fused` (`choice`), else a feature the fused path does not reproduce."""
+        choice = self.choice()
+        if not choice.fused:
+            return choice.reason
         return self.fused.unsupported_reason()
 
     def update_dropout(self, dropout: float, attention_dropout: float) -> None:
@@ -167,10 +177,11 @@ _LOGGED: set[tuple[int, str]] = set()
 
 
 def log_loop_reasons(layers, where: str) -> None:
-    """Log, once per layer and reason, why a layer loops although `mimo_fused` is on."""
+    """Log, once per layer and reason, why a layer loops although `mimo_fused` (true, or
+    auto's choice) asks for the fused path."""
     for index, layer in enumerate(layers):
-        reason = layer.loop_reason()
-        if reason is None or reason == "mimo_fused is false" or (id(layer), reason) in _LOGGED:
+        reason = layer.fused.unsupported_reason() if layer.choice().fused else None
+        if reason is None or (id(layer), reason) in _LOGGED:
             continue
         _LOGGED.add((id(layer), reason))
         compat.logger.info(

@@ -16,7 +16,8 @@ import yaml
 
 from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Options, at_least, boolean, option
+from onmt_ext.core.fused_choice import fused_setting
+from onmt_ext.core.options import Options, at_least, option
 from onmt_ext.mimo import tag_checks as mimo_tag_checks
 
 TAG_TRANSFORM = "mimo_tag"
@@ -85,15 +86,18 @@ class MimoOptions(Options):
         "the case with a non-MIMO decoder).",
         choices=ENC_DEC_MODES,
     )
-    fused: bool = option(  # batched transformations (onmt_ext.mimo.fused) instead of a loop
-        True,
+    fused: bool | str = option(  # batched transformations (onmt_ext.mimo.fused) or a loop
+        "auto",
         "Compute the n transformations of each sublayer as batched operations (stacked "
         "Q/K/V, attention over a units axis, stacked FFNs, one decoding cache per layer; "
-        "onmt_ext/mimo/fused.py) instead of a loop over the n OpenNMT modules. Same "
+        "onmt_ext/mimo/fused.py: true) or as a loop over the n OpenNMT modules (false). "
+        "auto (default): the path measured faster on the device and in the mode "
+        "(onmt_ext/core/fused_choice.py: on a CPU the loop in training and fused in "
+        "translation, on CUDA fused), logged once at the first forward pass. Same "
         "parameters and checkpoints either way; features the fused path does not "
         "reproduce (rotary, alibi, relative buckets, num_kv, rms layer_norm, use_ckpting, "
-        "tensor parallelism) use the loop, with the reason logged. false: always loop.",
-        type=boolean,
+        "tensor parallelism) use the loop, with the reason logged.",
+        type=fused_setting,
     )
 
     @property

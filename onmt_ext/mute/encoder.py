@@ -23,8 +23,10 @@ OpenNMT's TransformerEncoderLayer computes (tests/mute/test_mute_encoder.py).
 
 Two ways to compute the units (`mute_fused`, same parameters and state_dict): a loop over
 the I OpenNMT unit modules, or batched operations over a units axis
-(onmt_ext/mute/fused_units.py; tests/mute/test_fused_units.py checks they agree). Features
-the fused path does not reproduce fall back to the loop (`MuteEncoderLayer.loop_reason`).
+(onmt_ext/mute/fused_units.py; tests/mute/test_fused_units.py checks they agree); `auto`
+takes the one measured faster on the device in the mode (onmt_ext/core/fused_choice.py).
+Features the fused path does not reproduce fall back to the loop
+(`MuteEncoderLayer.loop_reason`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
+from onmt_ext.core import fused_choice
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
 from onmt_ext.core.start_up import encoder_start
 from onmt_ext.mute.autoshuffle import AutoShuffle
@@ -165,9 +168,13 @@ class MuteEncoderLayer(nn.Module):
         return residuals, attn_inputs
 
     def loop_reason(self) -> str | None:
-        """Why this layer computes its units in a loop, or None when they are fused."""
-        if not self.config.fused:
-            return "mute_fused is false"
+        """Why this layer computes its units in a loop, or None when they are fused:
+        `mute_fused` (false, or auto's choice for this device and mode,
+        onmt_ext.core.fused_choice), else a feature the fused path does not reproduce."""
+        choice = fused_choice.choose(self.config.fused, "mute", self.layer_norm.weight.device,
+                                     self.training)
+        if not choice.fused:
+            return choice.reason
         return self.fused.unsupported_reason()
 
     def unit_outputs(

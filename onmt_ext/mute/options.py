@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Options, above, at_least, between, boolean, option
+from onmt_ext.core.fused_choice import fused_setting
+from onmt_ext.core.options import Options, above, at_least, between, option
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.noise import NOISE_TYPES
 
@@ -110,15 +111,17 @@ class MuteOptions(Options):
         type=float,
         bound=at_least(0),
     )
-    fused: bool = option(  # batched units (onmt_ext.mute.fused_units) instead of a loop
-        True,
+    fused: bool | str = option(  # batched units (onmt_ext.mute.fused_units) or a loop
+        "auto",
         "Compute the units of a layer as batched operations (stacked Q/K/V, attention "
-        "over a units axis, stacked FFNs; onmt_ext/mute/fused_units.py) instead of a loop "
-        "over the unit modules. Same parameters and checkpoints either way; features the "
-        "fused path does not reproduce (rotary, alibi, relative buckets, num_kv, "
-        "parallel_residual, rms layer_norm, use_ckpting, tensor parallelism) use the loop. "
-        "false: always loop.",
-        type=boolean,
+        "over a units axis, stacked FFNs; onmt_ext/mute/fused_units.py: true) or as a loop "
+        "over the unit modules (false). auto (default): the path measured faster on the "
+        "device and in the mode (onmt_ext/core/fused_choice.py: on a CPU the loop, on CUDA "
+        "fused), logged once at the first forward pass. Same parameters and checkpoints "
+        "either way; features the fused path does not reproduce (rotary, alibi, relative "
+        "buckets, num_kv, parallel_residual, rms layer_norm, use_ckpting, tensor "
+        "parallelism) use the loop.",
+        type=fused_setting,
     )
     seed: int = 0  # OpenNMT's `seed`, for the p_beta switch, identical on all ranks
 

@@ -35,9 +35,9 @@ TOL = {"rtol": 0, "atol": 1e-5}
 
 def pair(device="cpu", **keys):
     """(fused, loop): the same weights, non-uniform task weights, cardinality 3."""
-    keys = {**MIMO, "mimo_cardinality": 3, **keys}
+    keys = {**MIMO, "mimo_cardinality": 3, "mimo_fused": "true", **keys}
     fused = build_model(**keys)
-    loop = build_model(**keys, mimo_fused="false")
+    loop = build_model(**{**keys, "mimo_fused": "false"})
     randomize_task_logits(fused, scale=2.0)
     torch.nn.Module.load_state_dict(loop, fused.state_dict())
     layers = [*fused.decoder.transformer_layers]
@@ -196,7 +196,7 @@ def test_beam_mapping_touches_one_tensor_per_layer_and_kind():
 
 def test_unsupported_features_fall_back_to_the_loop_with_a_logged_reason(caplog):
     keys = {**MIMO, "mimo_cardinality": 2, "layer_norm": "rms"}
-    fused = build_model(**keys)
+    fused = build_model(**keys, mimo_fused="true")
     loop = build_model(**keys, mimo_fused="false")
     torch.nn.Module.load_state_dict(loop, fused.state_dict())
     assert "RMSNorm" in fused.decoder.transformer_layers[0].loop_reason()
@@ -223,8 +223,99 @@ def test_forward_hooks_on_a_unit_use_the_loop():
 def test_mimo_fused_option_reaches_the_layers():
     from support import mimo_model_opt
 
-    assert MimoOptions.from_opt(mimo_model_opt(**MIMO)).fused is True
+    assert MimoOptions.from_opt(mimo_model_opt(**MIMO)).fused == "auto"
     assert MimoOptions.from_opt(mimo_model_opt(**MIMO, mimo_fused="false")).fused is False
+    assert MimoOptions.from_opt(mimo_model_opt(**MIMO, mimo_fused="true")).fused is True
+    model = build_model(**MIMO, mimo_fused="false")
+    layers = [*model.encoder.transformer, *model.decoder.transformer_layers]
+    assert {layer.fused_setting for layer in layers} == {False}
+
+
+# ----------------------------------------------------------------------------- auto
+def auto_fused_loop(**keys):
+    """(auto, fused, loop) models with the same weights (`mimo_fused` auto, true, false)."""
+    fused, loop = pair(**keys)
+    auto = build_model(**{**MIMO, "mimo_cardinality": 3, **keys, "mimo_fused": "auto"})
+    torch.nn.Module.load_state_dict(auto, fused.state_dict())
+    return auto, fused, loop
+
+
+def layers_of(model):
+    return [*model.encoder.transformer, *model.decoder.transformer_layers]
+
+
+def test_auto_on_cpu_trains_as_the_loop_bit_for_bit():
+    """CPU training: the loop was measured faster (onmt_ext/core/fused_choice.py)."""
+    auto, _, loop = auto_fused_loop()
+    auto.train()
+    for layer in layers_of(auto):
+        assert layer.loop_reason().startswith("mimo_fused auto: loop on cpu in train mode")
+    src, src_len, tgt = padded_batch()
+    out_a, grads_a = outputs_and_grads(auto, src, src_len, tgt)
+    out_l, grads_l = outputs_and_grads(loop, src, src_len, tgt)
+    torch.testing.assert_close(out_a, out_l, rtol=0, atol=0)
+    assert grads_a.keys() == grads_l.keys()
+    for name in grads_a:
+        torch.testing.assert_close(grads_a[name], grads_l[name], rtol=0, atol=0, msg=name)
+
+
+def test_auto_on_cpu_translates_fused_bit_for_bit():
+    """CPU translation (eval mode, beam search): fused was measured faster; auto's forward
+    pass and its step-by-step decoding (one cache tensor per layer and kind) are the fused
+    model's, and decoding equals teacher forcing."""
+    auto, fused, loop = auto_fused_loop()
+    for model in (auto, fused, loop):
+        model.eval()
+    assert all(layer.loop_reason() is None for layer in layers_of(auto))
+    src, src_len, tgt = padded_batch()
+    with torch.no_grad():
+        torch.testing.assert_close(auto(src, tgt, src_len)[0], fused(src, tgt, src_len)[0],
+                                   rtol=0, atol=0)
+        torch.testing.assert_close(auto(src, tgt, src_len)[0], loop(src, tgt, src_len)[0],
+                                   **TOL)
+    src, src_len, tgt = batch(tasks=(0, 1, 2), lengths=(6, 4, 2), tgt_len=5)
+    steps, reference = decode(auto, src, src_len, tgt)
+    torch.testing.assert_close(steps, reference, **TOL)
+    torch.testing.assert_close(steps, decode(fused, src, src_len, tgt)[0], rtol=0, atol=0)
+    assert all(layer._cache is not None for layer in auto.decoder.transformer_layers)
+
+
+def test_auto_on_cuda_trains_fused(monkeypatch):
+    """Where the table says fused in training (CUDA; the device type stood in for)."""
+    from onmt_ext.core import fused_choice
+
+    monkeypatch.setattr(fused_choice, "device_type", lambda device: "cuda")
+    auto, _, loop = auto_fused_loop()
+    auto.train()
+    assert all(layer.loop_reason() is None for layer in layers_of(auto))
+    src, src_len, tgt = padded_batch()
+    out_a, grads_a = outputs_and_grads(auto, src, src_len, tgt)
+    out_l, grads_l = outputs_and_grads(loop, src, src_len, tgt)
+    torch.testing.assert_close(out_a, out_l, **TOL)
+    for name in grads_a:
+        torch.testing.assert_close(grads_a[name], grads_l[name], **TOL, msg=name)
+
+
+def test_auto_logs_its_choice_not_an_unsupported_feature(caplog):
+    """Auto choosing the loop (CPU training) with an unsupported feature: the choice is
+    logged, not a fall-back; in translation (auto chose fused) the fall-back is logged."""
+    from onmt_ext.core import fused_choice
+
+    fused_choice.forget_logged()
+    keys = {**MIMO, "mimo_cardinality": 2, "layer_norm": "rms"}
+    auto = build_model(**keys)
+    src, src_len, tgt = batch()
+    logging.getLogger("onmt").propagate = True
+    with caplog.at_level(logging.INFO), torch.no_grad():
+        auto.train()
+        auto(src, tgt, src_len)
+        assert "mimo_fused auto: loop on cpu in train mode" in caplog.text
+        assert "does not reproduce" not in caplog.text
+        auto.eval()
+        auto(src, tgt, src_len)
+    assert "mimo_fused auto: fused on cpu in translate mode" in caplog.text
+    assert "the fused path does not reproduce layer_norm RMSNorm" in caplog.text
+    fused_choice.forget_logged()
 
 
 def test_inference_reuses_stacked_weights_until_parameters_change():

@@ -190,9 +190,70 @@ def test_mute_fused_option_reaches_the_config():
     from onmt_ext.cli import parse_strict
 
     base = ["-data", "{}", "-src_vocab", "v", "-encoder_type", "mute"]
-    assert parse_strict("train", base).mute_fused is True
-    opt = parse_strict("train", [*base, "-mute_fused", "false"])
-    assert MuteOptions.from_opt(opt).fused is False
+    assert parse_strict("train", base).mute_fused == "auto"
+    assert MuteOptions.from_opt(parse_strict("train", base)).fused == "auto"
+    assert MuteOptions().fused == "auto"
+    for value, fused in (("false", False), ("true", True)):
+        opt = parse_strict("train", [*base, "-mute_fused", value])
+        assert MuteOptions.from_opt(opt).fused is fused
+
+
+# ----------------------------------------------------------------------------- auto
+def auto_and_loop(**kwargs) -> tuple[MuteEncoder, MuteEncoder]:
+    """(auto, loop) encoders with identical weights."""
+    auto = build("auto", **kwargs)
+    loop = build(False, seed=1, **kwargs)
+    loop.load_state_dict(auto.state_dict(), strict=True)  # the same checkpoint format
+    return auto, loop
+
+
+@pytest.mark.parametrize("train", [True, False], ids=["train", "eval"])
+def test_auto_on_cpu_is_the_loop_in_both_modes(train):
+    """On a CPU the loop was measured faster in training and tied in translation
+    (onmt_ext/core/fused_choice.py): auto is the loop, bit for bit, with its gradients."""
+    auto, loop = auto_and_loop(units=4, noise=NOISES, noise_prob=1.0, sequential=True)
+    src, lengths = batch()
+    for enc in (auto, loop):
+        enc.train(train)
+    mode = "train" if train else "translate"
+    for layer in auto.transformer:
+        assert layer.loop_reason().startswith(f"mute_fused auto: loop on cpu in {mode} mode")
+    out_a, grad_a = run(auto, src, lengths)
+    out_l, grad_l = run(loop, src, lengths)
+    torch.testing.assert_close(out_a, out_l, rtol=0, atol=0)
+    for name in grad_a:
+        torch.testing.assert_close(grad_a[name], grad_l[name], rtol=0, atol=0, msg=name)
+
+
+@pytest.mark.parametrize("train", [True, False], ids=["train", "eval"])
+def test_auto_on_cuda_takes_the_fused_path(monkeypatch, train):
+    """Where the table says fused (CUDA; the layer's device type stood in for), auto runs
+    the batched units and equals the loop within float rounding."""
+    from onmt_ext.core import fused_choice
+
+    monkeypatch.setattr(fused_choice, "device_type", lambda device: "cuda")
+    auto, loop = auto_and_loop(units=3, noise=NOISES[:3], noise_prob=1.0)
+    assert all(layer.loop_reason() is None for layer in auto.transformer)
+    for enc in (auto, loop):
+        enc.train(train)
+    src, lengths = batch()
+    out_a, grad_a = run(auto, src, lengths)
+    out_l, grad_l = run(loop, src, lengths)
+    torch.testing.assert_close(out_a, out_l, **TOL)
+    for name in grad_a:
+        torch.testing.assert_close(grad_a[name], grad_l[name], **TOL, msg=name)
+
+
+def test_auto_choosing_fused_still_falls_back_for_unsupported_features(monkeypatch):
+    from onmt_ext.core import fused_choice
+
+    monkeypatch.setattr(fused_choice, "device_type", lambda device: "cuda")
+    auto, loop = auto_and_loop(units=2, layer_kwargs={"layer_norm": "rms"})
+    assert "RMSNorm" in auto.transformer[0].loop_reason()
+    auto.eval()
+    loop.eval()
+    with torch.no_grad():
+        torch.testing.assert_close(auto(*batch())[0], loop(*batch())[0], rtol=0, atol=0)
 
 
 def test_inference_cache_follows_parameter_updates():
