@@ -11,7 +11,13 @@ add their own checks through their declaration (`Family.train_checks` /
 from __future__ import annotations
 
 from onmt_ext import compat, registry
-from onmt_ext.core import corpus_checks, device_check, translate_options, translate_transforms
+from onmt_ext.core import (
+    corpus_checks,
+    device_check,
+    run_lock,
+    translate_options,
+    translate_transforms,
+)
 from onmt_ext.core.checkpoint_check import (
     check_resume_architecture,
     check_resume_vocabulary,
@@ -22,7 +28,8 @@ from onmt_ext.core.checkpoint_check import (
 def before_training(opt) -> None:
     """Options (every family's), the families' train checks, the corpora (unknown keys,
     missing files, empty lines, unpaired files), the devices, and with `train_from` the
-    checkpoint, its model options and its vocabulary."""
+    checkpoint, its model options and its vocabulary; then the `save_model` prefix is
+    taken for this training (onmt_ext.core.run_lock)."""
     registry.validate(opt)
     for check in registry.train_checks():
         check(opt)
@@ -33,6 +40,7 @@ def before_training(opt) -> None:
         checkpoint = load_checkpoint_header(opt.train_from, "train_from")
         check_resume_architecture(opt, checkpoint, compat.model_option_defaults())
         check_resume_vocabulary(opt, checkpoint)
+    run_lock.acquire(opt.save_model)  # last: only a training that will start holds it
 
 
 def before_vocabulary(opt) -> None:

@@ -28,6 +28,8 @@ from pathlib import Path
 
 import torch
 
+from onmt_ext.core.atomic_save import replace_text
+
 SUFFIX = "_metrics.jsonl"
 
 _model_ref: weakref.ReferenceType | None = None
@@ -92,15 +94,21 @@ def flat_scalars(values: dict, prefix: str = ""):
 
 
 class MetricsLog:
-    """Append-only JSON-lines file of training records."""
+    """JSON-lines file of training records, one appended per `write`. The file is rewritten
+    whole to a temporary file and renamed (onmt_ext.core.atomic_save), so a crash or a full
+    disk never leaves half a record; a resumed run keeps the records already there."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._text = self.path.read_text(encoding="utf-8") if self.path.exists() else ""
+        if not self._text.endswith("\n"):  # half a record, cut by a crash of an older version
+            self._text = self._text[: self._text.rfind("\n") + 1]
 
     def write(self, record: dict) -> None:
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(_finite(record), sort_keys=True) + "\n")
+        text = self._text + json.dumps(_finite(record), sort_keys=True) + "\n"
+        replace_text(self.path, text)
+        self._text = text
 
 
 def read_metrics(path: str | Path, kind: str | None = None) -> list[dict]:

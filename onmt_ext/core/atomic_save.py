@@ -1,0 +1,117 @@
+"""Files a crash cannot leave half-written under their final name.
+
+OpenNMT-py 3.5.1 writes each checkpoint in place (`torch.save(checkpoint, path)` in
+`onmt.models.model_saver`): a full disk leaves a partial `*_step_N.pt` and torch's
+"[enforce fail at inline_container.cc:672] . unexpected pos ..." traceback, `kill -9`
+during the save a 0-byte one. `save_atomically` writes to a temporary file in the same
+folder, flushes it to disk, and renames it: the final name holds a complete file or
+nothing. A full disk is one line naming the path and the free space (`SaveError`).
+`replace_text` does the same for a text file rewritten whole (the metrics file).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import torch
+
+# torch's own message when its zip writer meets a full disk (it raises RuntimeError, not
+# OSError(ENOSPC))
+_TORCH_DISK_FULL = ("unexpected pos", "file write failed", "No space left")
+
+
+class SaveError(OSError):
+    """A file could not be written; the message names it and why, in one line."""
+
+
+def temporary_name(path: str | Path) -> Path:
+    """The temporary file beside `path` (same folder: the rename stays on one disk)."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.tmp-{os.getpid()}")
+
+
+def _free_space(folder: Path) -> str:
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        return "unknown free space"
+    return f"{free / 2**20:.1f} MiB free"
+
+
+def _fsync(path: Path) -> None:
+    with open(path, "rb") as handle:
+        os.fsync(handle.fileno())
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:  # not every platform opens folders
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def _is_disk_full(error: BaseException) -> bool:
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return True
+    return isinstance(error, RuntimeError) and any(m in str(error) for m in _TORCH_DISK_FULL)
+
+
+def write_atomically(path: str | Path, write: Callable[[Path], None]) -> None:
+    """Call ``write(temporary path)``, flush the file to disk and rename it to `path`.
+
+    Raises:
+        SaveError: on a full disk (naming `path` and the free space) or another OSError
+            (naming `path`); nothing is left under `path` or the temporary name.
+    """
+    path = Path(path)
+    temporary = temporary_name(path)
+    try:
+        write(temporary)
+        _fsync(temporary)
+        os.replace(temporary, path)
+    except BaseException as error:
+        temporary.unlink(missing_ok=True)
+        if _is_disk_full(error):
+            raise SaveError(errno.ENOSPC, f"cannot write {path}: the disk is full "
+                            f"({_free_space(path.parent)} in {path.parent}); nothing was "
+                            "written under that name: free space or save elsewhere") from None
+        if isinstance(error, OSError):
+            raise SaveError(error.errno, f"cannot write {path}: "
+                            f"{error.strerror or error}") from None
+        raise
+    _fsync_folder(path.parent)
+
+
+def save_atomically(obj, path: str | Path, save: Callable = torch.save) -> None:
+    """`torch.save(obj, path)` through `write_atomically`."""
+    write_atomically(path, lambda temporary: save(obj, temporary))
+
+
+def replace_text(path: str | Path, text: str) -> None:
+    """Write `text` to `path` (UTF-8) through `write_atomically`."""
+    write_atomically(path, lambda temporary: temporary.write_text(text, encoding="utf-8"))
+
+
+class AtomicTorch:
+    """`torch` for a module that saves with ``torch.save(obj, path)``: the same module,
+    whose `save` goes through `save_atomically` (onmt_ext's seam puts it in place of
+    `onmt.models.model_saver.torch`)."""
+
+    def __getattr__(self, name: str):
+        return getattr(torch, name)
+
+    @staticmethod
+    def save(obj, path, *args, **kwargs) -> None:
+        if args or kwargs or not isinstance(path, str | os.PathLike):
+            return torch.save(obj, path, *args, **kwargs)
+        return save_atomically(obj, path)

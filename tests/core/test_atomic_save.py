@@ -1,0 +1,96 @@
+"""A crash or a full disk never leaves a partial file under a final name."""
+
+from __future__ import annotations
+
+import errno
+import json
+
+import pytest
+import torch
+
+from onmt_ext.core.atomic_save import (
+    AtomicTorch,
+    SaveError,
+    replace_text,
+    save_atomically,
+    temporary_name,
+)
+from onmt_ext.core.training_metrics import MetricsLog, read_metrics
+
+
+def _files(folder):
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_a_saved_checkpoint_loads_and_no_temporary_is_left(tmp_path):
+    path = tmp_path / "m_step_2.pt"
+    save_atomically({"w": torch.arange(3)}, path)
+    assert _files(tmp_path) == ["m_step_2.pt"]
+    assert torch.equal(torch.load(path, weights_only=True)["w"], torch.arange(3))
+
+
+def _disk_full_after_some_bytes(obj, temporary):
+    temporary.write_bytes(b"PK\x03\x04 partial")
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_full_disk_leaves_nothing_and_says_so_in_one_line(tmp_path):
+    path = tmp_path / "m_step_4.pt"
+    with pytest.raises(SaveError) as info:
+        save_atomically({"w": 1}, path, save=_disk_full_after_some_bytes)
+    message = str(info.value)
+    assert message.startswith(f"[Errno {errno.ENOSPC}] cannot write {path}: the disk is full (")
+    assert "MiB free in" in message and "\n" not in message
+    assert _files(tmp_path) == []
+
+
+def test_torch_disk_full_runtime_error_is_recognised(tmp_path):
+    def torch_full(obj, temporary):
+        temporary.write_bytes(b"x")
+        raise RuntimeError("[enforce fail at inline_container.cc:672] . unexpected pos 220288 "
+                           "vs 220176")
+
+    with pytest.raises(SaveError, match="the disk is full"):
+        save_atomically({}, tmp_path / "m.pt", save=torch_full)
+    assert _files(tmp_path) == []
+
+
+def test_a_crash_mid_save_keeps_the_previous_file(tmp_path):
+    path = tmp_path / "m.pt"
+    save_atomically({"v": 1}, path)
+
+    def crash(obj, temporary):
+        temporary.write_bytes(b"")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        save_atomically({"v": 2}, path, save=crash)
+    assert torch.load(path, weights_only=True) == {"v": 1}
+    assert _files(tmp_path) == ["m.pt"]
+
+
+def test_unwritable_folder_names_the_path(tmp_path):
+    with pytest.raises(SaveError, match=r"cannot write .*absent/m.pt: No such file"):
+        replace_text(tmp_path / "absent" / "m.pt", "x")
+
+
+def test_temporary_name_is_hidden_beside_the_file(tmp_path):
+    name = temporary_name(tmp_path / "m_step_2.pt")
+    assert name.parent == tmp_path and name.name.startswith(".m_step_2.pt.tmp-")
+
+
+def test_atomic_torch_is_torch_with_an_atomic_save(tmp_path):
+    atomic = AtomicTorch()
+    assert atomic.tensor is torch.tensor and atomic.distributed is torch.distributed
+    atomic.save({"a": 1}, str(tmp_path / "c.pt"))
+    assert _files(tmp_path) == ["c.pt"]
+
+
+def test_metrics_log_appends_by_replacing_and_keeps_earlier_records(tmp_path):
+    path = tmp_path / "m_metrics.jsonl"
+    path.write_text('{"kind": "train", "step": 1}\n{"kind": "tr')  # cut by an old crash
+    log = MetricsLog(path)
+    log.write({"kind": "train", "step": 2})
+    assert [r["step"] for r in read_metrics(path)] == [1, 2]
+    assert _files(tmp_path) == ["m_metrics.jsonl"]
+    assert json.loads(path.read_text().splitlines()[-1]) == {"kind": "train", "step": 2}
