@@ -157,6 +157,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="torch threads (OMP_NUM_THREADS); default: torch's own")
     args = parser.parse_args(argv)
     bin_dir = Path(sys.executable).parent
+    started_at = commit()  # the code that trains (a commit made meanwhile is not it)
     env = dict(os.environ)
     if args.threads:
         env["OMP_NUM_THREADS"] = str(args.threads)
@@ -175,7 +176,7 @@ def main(argv: list[str] | None = None) -> None:
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:  # each seed is a subprocess
         records = list(pool.map(one, args.seeds))
     result = {"recipe": str(RECIPE.relative_to(ROOT)), "overrides": args.set,
-              "commit": commit(), "machine": machine(),
+              "commit": started_at, "machine": machine(),
               "threads": args.threads or "torch default", "seeds": records,
               "summary": summarise(records)}
     print(json.dumps(result["summary"]))
