@@ -162,7 +162,9 @@ def test_train_from_a_checkpoint_of_another_family(trained):
     with pytest.raises(cli.ConfigError) as info:
         cli.train(["-config", str(cfg), "-train_from", str(other)])
     assert str(info.value.code) == (
-        f"onmt_ext_train: error: encoder_type 'mute', but train_from {other} was trained with "
-        "encoder_type 'dense' (OpenNMT continues the checkpoint's architecture and ignores the "
-        "config's model options); set encoder_type: dense or start a new training"
+        f"onmt_ext_train: error: train_from {other} was trained with other model options than "
+        "the config sets: encoder_type 'mute' (trained: 'dense'). OpenNMT continues the "
+        "checkpoint's architecture and would ignore these: set them as trained, add "
+        "-override_opts to build the config's model instead (only if its tensors still fit), "
+        "or start a new training"
     )
