@@ -252,8 +252,8 @@ def _distinct_gate(gate: Gate, rr: dict[str, dict]) -> None:
     for key, run in rr.items():
         for test, info in run["tests"].items():
             hyps = hyps_of(run, test)
-            reference = REPO / info["reference"]
-            if hyps is None or not reference.is_file():
+            reference = REPO / info.get("reference", "")
+            if hyps is None or not info.get("reference") or not reference.is_file():
                 continue
             ref_ratio, ref_distinct = _reference_ratio(reference)
             share = distinct_ratio(hyps) / ref_ratio if ref_ratio else 1.0
