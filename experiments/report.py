@@ -8,8 +8,10 @@ verdict words) are those of ``experiments/stats.py``.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import statistics
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from experiments import stats
@@ -26,15 +28,12 @@ from experiments.context import (
     write_replacing,
 )
 from experiments.logs import (
-    PLATEAU_GAIN,
     at_or_before,
     aux_curve,
     diagnostic_curve,
-    last_quarter_gain,
-    last_quarter_slope,
     stored_records,
 )
-from experiments.tables import Row, Table
+from experiments.tables import TABLES, Row, Table
 
 VERDICT_ORDER = (stats.REPRODUCED, stats.CONTRADICTED, stats.INCONCLUSIVE, stats.ONE_SEED)
 CLAIM_WORDS = {"+": "better than", "-": "worse than", "=": "no clear difference from"}
@@ -209,6 +208,187 @@ def seed_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
     return [d for d, _ in found.values()], [p for _, p in found.values() if p is not None]
 
 
+# --------------------------------------------------------------------------- gates
+#: A row whose distinct-output ratio (distinct hypothesis lines / lines) on a test set is
+#: below this share of the reference's distinct ratio on that test set did not train.
+DISTINCT_SHARE = 0.8
+FAILED = "failed baseline: no claim"
+
+
+def distinct_ratio(lines: list[str]) -> float:
+    """Distinct lines over lines (0 for none)."""
+    return len(set(lines)) / len(lines) if lines else 0.0
+
+
+@dataclass
+class Gate:
+    """What the gate found for one row: `failed`, why it is a failed baseline (empty: it
+    passed); `distinct`, its lowest distinct-output share of the reference's as ``(share,
+    seed, test, distinct lines, lines, reference's distinct lines)`` (None: no translation
+    with its reference here); `sibling`, what the training-loss check against its smaller
+    sibling read (empty: the row has no smaller sibling)."""
+
+    failed: list[str] = field(default_factory=list)
+    distinct: tuple | None = None
+    low: int = 0  # (seed, test set) pairs below DISTINCT_SHARE
+    checked: int = 0  # (seed, test set) pairs checked
+    sibling: str = ""
+
+
+_REFERENCE_RATIOS: dict[str, tuple[float, int]] = {}
+
+
+def _reference_ratio(path: Path) -> tuple[float, int]:
+    key = str(path.resolve())
+    if key not in _REFERENCE_RATIOS:
+        lines = read_lines(path)
+        _REFERENCE_RATIOS[key] = distinct_ratio(lines), len(set(lines))
+    return _REFERENCE_RATIOS[key]
+
+
+def _distinct_gate(gate: Gate, rr: dict[str, dict]) -> None:
+    """Rule (a): every seed's output on every test set whose translation and reference are
+    here, against the reference's distinct ratio."""
+    for key, run in rr.items():
+        for test, info in run["tests"].items():
+            hyps = hyps_of(run, test)
+            reference = REPO / info.get("reference", "")
+            if hyps is None or not info.get("reference") or not reference.is_file():
+                continue
+            ref_ratio, ref_distinct = _reference_ratio(reference)
+            share = distinct_ratio(hyps) / ref_ratio if ref_ratio else 1.0
+            gate.checked += 1
+            gate.low += share < DISTINCT_SHARE
+            found = (share, key, test, len(set(hyps)), len(hyps), ref_distinct)
+            if gate.distinct is None or share < gate.distinct[0]:
+                gate.distinct = found
+    if gate.low:
+        share, key, test, distinct, lines, ref_distinct = gate.distinct
+        gate.failed.append(
+            f"distinct outputs below {DISTINCT_SHARE} of the reference's on {gate.low} of "
+            f"{gate.checked} test sets, lowest {test} ({key}): {distinct:,} distinct lines of "
+            f"{lines:,} against the reference's {ref_distinct:,} ({share:.2f} of its ratio)")
+
+
+def train_loss(run: dict) -> dict[int, float]:
+    """{step: training cross-entropy} of a run's train reports, from the metrics file
+    stored beside its translations ({} when none was stored: runs from before it)."""
+    return {r["step"]: r["xent"] for r in stored_records(run, REPO)
+            if r.get("kind") == "train" and r.get("xent") is not None}
+
+
+def _sibling_gate(gate: Gate, rr: dict[str, dict], smaller: str, how: str,
+                  runs: dict) -> None:
+    """Rule (b): at the last train report both runs of a seed have, the bigger row's
+    training cross-entropy against its smaller sibling's, mean over the seeds both rows
+    have; higher: failed."""
+    if smaller not in runs:
+        gate.sibling = f"`{smaller}` not run: not checked"
+        return
+    ends, missing = [], []
+    for key, run in rr.items():
+        other = runs[smaller].get(key)
+        if other is None:
+            continue
+        mine, theirs = train_loss(run), train_loss(other)
+        common = set(mine) & set(theirs)
+        if not common:
+            missing.append(key)
+            continue
+        step = max(common)
+        ends.append((key, step, mine[step], theirs[step]))
+    if not ends:
+        gate.sibling = (f"training loss not recorded for a seed both rows have (trained before "
+                        f"the stored metrics file): not checked against `{smaller}`"
+                        if missing else f"no seed in common with `{smaller}`: not checked")
+        return
+    mine = statistics.fmean(e[2] for e in ends)
+    theirs = statistics.fmean(e[3] for e in ends)
+    steps = sorted({e[1] for e in ends})
+    at = f"step {steps[0]}" if len(steps) == 1 else f"steps {', '.join(map(str, steps))}"
+    seeds = ", ".join(e[0] for e in ends)
+    gate.sibling = (f"{mine:.3f} against `{smaller}`'s {theirs:.3f} at {at} ({seeds}; "
+                    f"{'mean over seeds, ' if len(ends) > 1 else ''}the {how} row "
+                    f"{'higher' if mine > theirs else 'lower'})")
+    if missing:
+        gate.sibling += f"; not recorded for {', '.join(missing)}"
+    if mine > theirs:
+        gate.failed.append(f"the {how} sibling of `{smaller}` ends training with a higher "
+                           f"training loss: {gate.sibling}")
+
+
+def row_gates(table: Table, runs: dict) -> dict[str, Gate]:
+    """The gate before any claim, per row run: a row is a failed baseline (``FAILED``)
+    when (a) its distinct-output ratio on a test set (distinct hypothesis lines / lines) is
+    below DISTINCT_SHARE of the reference's on that test set, in any seed; or (b) it is the
+    larger or deeper sibling of another row (`Table.siblings`) and ends training with a
+    higher training loss than that row at the same step (the last train report both have,
+    mean over their common seeds). Rule (b) reads the training loss of the metrics files
+    stored beside the translations; where a run has none, the row says so."""
+    gates = {}
+    for row in table.rows:
+        if row.id not in runs:
+            continue
+        gate = Gate()
+        _distinct_gate(gate, runs[row.id])
+        for bigger, smaller, how in table.siblings:
+            if bigger == row.id:
+                _sibling_gate(gate, runs[row.id], smaller, how, runs)
+        gates[row.id] = gate
+    return gates
+
+
+def failed_rows(gates: dict[str, Gate]) -> set[str]:
+    return {row_id for row_id, gate in gates.items() if gate.failed}
+
+
+def failed_pair(table: Table, gates: dict[str, Gate], row_id: str, other_id: str) -> str:
+    """Why the comparison of `row_id` with `other_id` is not a claim (a row on either side
+    is a failed baseline); empty when it is one."""
+    named = [f"{table.row(r).label} (`{r}`): {'; '.join(gates[r].failed)}"
+             for r in (other_id, row_id) if r in gates and gates[r].failed]
+    if not named:
+        return ""
+    return (f"{FAILED}: " + " / ".join(named) + ". A difference with a model that did not "
+            "train is about its failed optimisation, not about the architectures, so it is "
+            "not printed.")
+
+
+def _gate_lines(table: Table, runs: dict, gates: dict[str, Gate]) -> list[str]:
+    """`## Baselines that train`: per row, the lowest distinct-output share and the
+    sibling check, and the gate's word."""
+    if not gates:
+        return []
+    head = ["system", "distinct outputs: lowest share of the reference's (where)",
+            "training loss at the end against its smaller sibling", "gate"]
+    lines = ["## Baselines that train (checked before any claim)", "",
+             f"A row is a **{FAILED}** when (a) on a test set its distinct-output ratio "
+             f"(distinct hypothesis lines / lines) is below {DISTINCT_SHARE} of the "
+             "reference's, in any seed (a model that writes the same few lines whatever the "
+             "source did not learn to translate), or (b) it is the larger or deeper version "
+             "of another row of the table (declared in experiments/tables.py) and ends "
+             "training with a higher training loss (cross-entropy of the last train report "
+             "both runs have, the same step, mean over their common seeds) than that smaller "
+             "row. Every comparison with a failed row, on either side, is left out of the "
+             "claims and of the Holm family.", "", *markdown_head(head)]
+    for row in table.rows:
+        gate = gates.get(row.id)
+        if gate is None:
+            continue
+        if gate.distinct is None:
+            distinct = "not checked (no translation with its reference here)"
+        else:
+            share, key, test, n_distinct, n_lines, ref_distinct = gate.distinct
+            distinct = (f"{share:.2f} ({test}, {key}: {n_distinct:,} of {n_lines:,} lines, "
+                        f"reference {ref_distinct:,})"
+                        + (f"; below {DISTINCT_SHARE} on {gate.low} of {gate.checked}"
+                           if gate.low else ""))
+        word = f"**{FAILED}**" if gate.failed else "passed"
+        lines.append(markdown_row([f"{row.label} (`{row.id}`)", distinct, gate.sibling or "-",
+                                   word]))
+    return lines + [""]
+
+
 def group_key(split: str, group: str) -> str:
     """The test key of a multilingual table's group claim: ``test_2016_flickr en->xx``."""
     return f"{split} {group}"
@@ -223,20 +403,25 @@ def group_differences(ctx: Context, runs: dict, row_id: str, other_id: str,
     return [statistics.fmean(d[key][0] for d in per_direction) for key in seeds]
 
 
-def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.Claim]:
+def table_claims(ctx: Context, runs: dict,
+                 failed: set[str] | None = None) -> dict[tuple[str, str, str], stats.Claim]:
     """Every comparison of the table, keyed (row, other row, test key): each row against
     the baseline (the paper's direction `expect`) and against each of its `compare_to` rows
     (``+``), on every test set; Holm-adjusted together. A multilingual table's claims are on
     each group's mean BLEU (en->xx, xx->en, zero-shot of each test set: key `group_key`);
-    its per-direction comparisons are secondary (their own t-test p)."""
+    its per-direction comparisons are secondary (their own t-test p). A comparison with a
+    failed baseline on either side (`row_gates`; `failed`: their ids, computed when None)
+    is no claim: left out."""
     table = ctx.table
+    if failed is None:
+        failed = failed_rows(row_gates(table, runs))
     grouped = _groups(ctx, runs) if table.multilingual else {}
     claims = {}
     for row in table.rows:
         if row.id == table.baseline or row.id not in runs:
             continue
         for other_id, expect in row.comparisons(table.baseline):
-            if other_id not in runs:
+            if other_id not in runs or {row.id, other_id} & failed:
                 continue
             primary = table.is_primary(row.id, other_id)
             for eval_set in ctx.eval_sets():
@@ -256,9 +441,10 @@ def table_claims(ctx: Context, runs: dict) -> dict[tuple[str, str, str], stats.C
     return claims
 
 
-def claim_part(claim: stats.Claim) -> str:
+def claim_part(claim: stats.Claim, power: Power | None = None) -> str:
     """One test set of a claim: mean difference, per-seed bootstrap p, interval over seeds,
-    t-test p (Holm-adjusted), verdict."""
+    t-test p (Holm-adjusted), verdict; with `power`, the detectable effect at its seeds and
+    what the paper's effect needs (`Power.words`)."""
     iv = claim.interval
     text = f"{iv.mean:+.2f} BLEU on {claim.test}"
     if iv.n == 1:
@@ -271,7 +457,13 @@ def claim_part(claim: stats.Claim) -> str:
         text += (f", mean of {iv.n} seeds (p = {fmt_p(claim.pvalues)}, paired bootstrap per "
                  f"seed; sd {iv.sd:.2f}, 95% t-interval over seeds [{iv.low:+.2f}, "
                  f"{iv.high:+.2f}], t-test p = {iv.p:.3f}{holm})")
-    return text + (f": {claim.verdict}" if claim.expect else "")
+    if not claim.expect:
+        return text
+    text += f": {claim.verdict}"
+    if power is not None and power.mde is not None:
+        text += f" (detectable effect {power.mde:.2f} at {n_seeds(power.n)}"
+        text += f"; {words})" if (words := power.words()) else ")"
+    return text
 
 
 def verdict_counts(claims: list[stats.Claim]) -> str:
@@ -281,12 +473,14 @@ def verdict_counts(claims: list[stats.Claim]) -> str:
 
 
 def claim_sentence(claims: list[stats.Claim], expect: str, other_label: str,
-                   paper_delta: float | None) -> str:
-    """Our differences on every test set with their verdicts, the paper's difference as
-    context, and the claim's verdicts counted."""
+                   paper_delta: float | None, powers: dict | None = None) -> str:
+    """Our differences on every test set with their verdicts (and, with `powers` {claim key:
+    `Power`}, what the seeds can detect), the paper's difference as context, and the
+    claim's verdicts counted."""
     if not claims:
         return ""
-    text = "; ".join(claim_part(c) for c in claims)
+    powers = powers or {}
+    text = "; ".join(claim_part(c, powers.get((c.row, c.other, c.test))) for c in claims)
     if paper_delta is not None:
         text += f"; paper: {paper_delta:+.1f} BLEU"
     if not expect:
@@ -310,8 +504,11 @@ def markdown_head(header: list[str]) -> list[str]:
     return [markdown_row(header), "|" + "---|" * len(header)]
 
 
-def _label(row: Row, table: Table, stale: set[str], n_runs: int) -> str:
+def _label(row: Row, table: Table, stale: set[str], n_runs: int,
+           failed: set[str] = frozenset()) -> str:
     baseline_mark = " **baseline**" if row.id == table.baseline else ""
+    if row.id in failed:
+        baseline_mark += f" **{FAILED}**"
     # A seed count on every row of a table trained with several seeds (a row with fewer
     # seeds than the others must not read like the rest); none on single-seed tables.
     seeds = f" ({n_seeds(n_runs)})" if n_runs > 1 or len(table.seeds) > 1 else ""
@@ -351,16 +548,18 @@ def _run_cells(row: Row, rr: list[dict], speed_key: str | None) -> list[str]:
 
 
 def _system_lines(ctx: Context, runs: dict, stale: set[str], header: list[str],
-                  cells_of) -> list[str]:
-    """The table `header`, then one line per row: `not run yet`, or its label followed by
-    ``cells_of(row, rr)`` (rr: its runs, one per seed)."""
+                  cells_of, failed: set[str] = frozenset()) -> list[str]:
+    """The table `header`, then one line per row: `not run yet`, or its label (marked when
+    it is a failed baseline) followed by ``cells_of(row, rr)`` (rr: its runs, one per
+    seed)."""
     lines = markdown_head(header)
     for row in ctx.table.rows:
         if row.id not in runs:
             lines.append(f"| {row.label} (`{row.id}`) | not run yet |" + " |" * (len(header) - 2))
             continue
         rr = list(runs[row.id].values())
-        lines.append(markdown_row([_label(row, ctx.table, stale, len(rr)), *cells_of(row, rr)]))
+        lines.append(markdown_row([_label(row, ctx.table, stale, len(rr), failed),
+                                   *cells_of(row, rr)]))
     return lines
 
 
@@ -369,7 +568,8 @@ def _baseline_p(claims: dict, table: Table, row: Row, test: str) -> str:
     return fmt_p(claim.pvalues if claim else [])
 
 
-def _pair_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -> list[str]:
+def _pair_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict,
+                      failed: set[str] = frozenset()) -> list[str]:
     """One line per system: BLEU, chrF and p per test set, size and speed."""
     table = ctx.table
     tests = [e.key for e in ctx.eval_sets()]
@@ -394,7 +594,7 @@ def _pair_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -
                                        and not math.isnan(r["diversity"][kind])], 3))
         return cells
 
-    return _system_lines(ctx, runs, stale, header, cells_of)
+    return _system_lines(ctx, runs, stale, header, cells_of, failed)
 
 
 def run_val_bleu(run: dict) -> dict[int, float]:
@@ -403,53 +603,85 @@ def run_val_bleu(run: dict) -> dict[int, float]:
     return {step: bleu for step, bleu in sorted(by_step.items()) if step >= 0}
 
 
-def row_plateau(rr: list[dict]) -> tuple[int, list[float], list[float], str] | str | None:
-    """The plateau rule over a row's runs `rr` (one per seed): ``(budget, change per seed,
-    slopes, rule)``, where change is val BLEU at the budget (the last checkpoint's step)
-    minus at 3/4 of it and slopes the least-squares slopes through the quarter (BLEU per
-    1,000 steps; a seed with fewer than two validations there has none); a string saying
-    why the rule cannot be read; None without val curves."""
-    curves = [c for c in map(run_val_bleu, rr) if c]
-    if not curves:
+def run_val_loss(run: dict) -> dict[int, float] | None:
+    """{step: validation cross-entropy} (nats a token, ln of the val perplexity) of a run's
+    validations, from the metrics file stored beside its translations; None when none was
+    stored."""
+    loss = {}
+    for r in stored_records(run, REPO):
+        if r.get("kind") != "valid":
+            continue
+        if r.get("xent") is not None:
+            loss[r["step"]] = r["xent"]
+        elif r.get("ppl"):
+            loss[r["step"]] = math.log(r["ppl"])
+    return loss or None
+
+
+def row_plateau(rr: list[dict]) -> stats.Plateau | str | None:
+    """The plateau rule (`stats.plateau`) over a row's runs `rr` (one per seed): the
+    least-squares slopes of val BLEU and of the val loss through the last validations; a
+    string saying why the rule cannot be read; None without val curves."""
+    with_curves = [(c, r) for r in rr if (c := run_val_bleu(r))]
+    if not with_curves:
         return None
-    budget = max(curves[0])
-    gains = [last_quarter_gain(c, budget) for c in curves if max(c) == budget]
-    if len(gains) != len(curves):
-        return "seeds trained to different steps"
-    if None in gains:
-        return "no validation at or before 3/4 of the budget"
-    slopes = [s for c in curves if (s := last_quarter_slope(c, budget)) is not None]
-    rule = "on its plateau" if statistics.fmean(gains) < PLATEAU_GAIN else "still rising"
-    return budget, gains, slopes, rule + (" (1 seed)" if len(gains) == 1 else "")
+    return stats.plateau([c for c, _ in with_curves], [run_val_loss(r) for _, r in with_curves])
+
+
+def baseline_plateau(runs: dict, table: Table) -> stats.Plateau | str | None:
+    """The plateau rule of the table's baseline (None: not run, or no val curves)."""
+    if not table.plateau_rule or table.baseline not in runs:
+        return None
+    return row_plateau(list(runs[table.baseline].values()))
+
+
+def matched_budget(runs: dict, table: Table) -> bool:
+    """Whether the table's claims are at a matched budget, not at convergence: its baseline
+    follows the plateau rule and is not on its plateau."""
+    found = baseline_plateau(runs, table)
+    return isinstance(found, stats.Plateau) and not found.on_plateau
+
+
+PLATEAU_RULE = (
+    "The least-squares slope of greedy val BLEU (the training's own validations, every saved "
+    "checkpoint) against the step, through the validations of the last quarter of each run's "
+    f"budget, or through its last {stats.PLATEAU_POINTS} validations where the quarter has "
+    "fewer, in BLEU per 1,000 steps; and, through the same validations, the slope of the "
+    "validation loss (cross-entropy in nats a token, ln of the val perplexity; from the "
+    "metrics file stored beside the translations). A row is **on its plateau** when the mean "
+    f"of its seeds' BLEU slopes is below {stats.PLATEAU_SLOPE} BLEU per 1,000 steps **and** "
+    "its val loss is not falling meaningfully (mean slope not below "
+    f"-{stats.VAL_LOSS_FALL}, i.e. perplexity not falling by more than about 1% per 1,000 "
+    "steps); the rule column says which condition failed. A slope reads every validation of "
+    "the window, where the earlier rule (val BLEU at the budget minus at 3/4 of it) read two, "
+    "each of which moves by up to 1-2 BLEU from one validation to the next.")
 
 
 def _plateau_lines(runs: dict, table: Table) -> list[str]:
-    """The plateau rule per row (`row_plateau`): each seed's change of val BLEU over the last
-    quarter of its budget, their mean (the change of the row's mean val curve) with the
-    verdict, and the least-squares slope through the quarter."""
+    """The plateau rule per row (`row_plateau`): the validations read, each seed's val BLEU
+    slope, their mean ± sd, the val loss slope (mean ± sd) and the verdict with its reason."""
     lines = []
     for row in table.rows:
         found = row_plateau(list(runs.get(row.id, {}).values()))
         if found is None:
             continue
         if isinstance(found, str):
-            lines.append(f"| {row.label} (`{row.id}`) | {found} |" + " |" * 4)
+            lines.append(f"| {row.label} (`{row.id}`) | {found} |" + " |" * 5)
             continue
-        budget, gains, slopes, rule = found
-        cells = [f"{row.label} (`{row.id}`)", str(budget), ", ".join(f"{g:+.2f}" for g in gains),
-                 fmt_mean(gains, signed=True), fmt_mean(slopes, signed=True), rule]
+        losses = [s for s in found.loss_slopes if s is not None]
+        cells = [f"{row.label} (`{row.id}`)", str(found.budget),
+                 f"{found.steps[0]}-{found.steps[-1]} ({len(found.steps)})",
+                 ", ".join(f"{s:+.2f}" for s in found.bleu_slopes),
+                 fmt_mean(list(found.bleu_slopes), signed=True),
+                 fmt_mean(losses, 3, signed=True) if found.loss_slope is not None else
+                 "not recorded", found.rule]
         lines.append(markdown_row(cells))
     if not lines:
         return []
-    return ["## Plateau rule (docs/protocol.md)", "",
-            "Greedy val BLEU (the training's own validations, every saved checkpoint) over the "
-            "last quarter of each run's budget: the change (val BLEU at the budget minus at "
-            "3/4 of it), per seed and as mean ± sd over seeds (the change of the row's mean "
-            "val curve), and the least-squares slope through the quarter's validations, in "
-            f"BLEU per 1,000 steps. A row is on its plateau when the mean change is below "
-            f"{PLATEAU_GAIN} BLEU.", "",
-            *markdown_head(["system", "steps", "change per seed", "change (mean ± sd)",
-                             "slope per 1,000 steps (mean ± sd)", "rule"]),
+    return ["## Plateau rule (docs/protocol.md)", "", PLATEAU_RULE, "",
+            *markdown_head(["system", "steps", "validations read", "val BLEU slope per seed",
+                             "val BLEU slope (mean ± sd)", "val loss slope (mean ± sd)",
+                             "rule"]),
             *lines, ""]
 
 
@@ -521,7 +753,24 @@ def paper_delta(table: Table, row_id: str, other_id: str) -> float | None:
     return paper[row_id] - paper[other_id] if row_id in paper and other_id in paper else None
 
 
-def _pair_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
+def run_comparisons(table: Table, runs: dict) -> list[tuple[Row, str, str]]:
+    """``(row, other row id, expect)`` of every comparison of the table whose two rows have
+    run (the baseline itself compared with nothing), in the table's order."""
+    return [(row, other_id, expect) for row in table.rows
+            if row.id != table.baseline and row.id in runs
+            for other_id, expect in row.comparisons(table.baseline) if other_id in runs]
+
+
+def _failed_comparison_lines(ctx: Context, runs: dict, gates: dict) -> list[str]:
+    """One line per comparison left out because a row of it is a failed baseline."""
+    table = ctx.table
+    return [f"* **{row.label}** vs {table.row(other_id).label}: {why}"
+            for row, other_id, _ in run_comparisons(table, runs)
+            if (why := failed_pair(table, gates, row.id, other_id))]
+
+
+def _pair_comparison_lines(ctx: Context, runs: dict, claims: dict,
+                           powers: dict | None = None) -> list[str]:
     table = ctx.table
     tests = [e.key for e in ctx.eval_sets()]
     lines = []
@@ -533,7 +782,7 @@ def _pair_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
             other = table.row(other_id)
             reference = "the baseline" if other_id == table.baseline else other.label
             sentence = claim_sentence(found, expect, reference,
-                                      paper_delta(table, row.id, other_id))
+                                      paper_delta(table, row.id, other_id), powers)
             lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
     return lines
 
@@ -608,7 +857,8 @@ def _fmt_share(values: list[float]) -> str:
     return f"{100 * statistics.fmean(values):.1f} ± {100 * statistics.stdev(values):.1f}%"
 
 
-def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) -> list[str]:
+def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict,
+                       failed: set[str] = frozenset()) -> list[str]:
     """Mean BLEU per group of directions, then BLEU (p) per direction for each test set."""
     table = ctx.table
     grouped = _groups(ctx, runs)
@@ -625,7 +875,7 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
                   for split in zero_shot),
                 *_run_cells(row, rr, first)]
 
-    lines = _system_lines(ctx, runs, stale, header, cells_of)
+    lines = _system_lines(ctx, runs, stale, header, cells_of, failed)
     lines += ["", "Group columns: mean BLEU over the group's directions (their number in "
               "brackets; a direction without test files is left out). Off-target: the share "
               "of zero-shot outputs that the language identifier built from the training "
@@ -655,9 +905,11 @@ def _multi_score_lines(ctx: Context, runs: dict, stale: set[str], claims: dict) 
 
 
 def group_sentence(ctx: Context, runs: dict, claims: dict, row: Row, other: Row,
-                   expect: str) -> str:
+                   expect: str, powers: dict | None = None) -> str:
     """Per group of directions: the claim on the group's mean BLEU (difference, interval over
-    seeds, Holm-adjusted p, verdict), then the per-direction verdicts counted (secondary)."""
+    seeds, Holm-adjusted p, verdict, and with `powers` the detectable effect), then the
+    per-direction verdicts counted (secondary)."""
+    powers = powers or {}
     parts, verdicts = [], []
     for split, groups in _groups(ctx, runs).items():
         for group, sets in groups.items():
@@ -675,7 +927,12 @@ def group_sentence(ctx: Context, runs: dict, claims: dict, row: Row, other: Row,
                 text += (f"; {iv.n} seeds, sd {iv.sd:.2f}, 95% t-interval [{iv.low:+.2f}, "
                          f"{iv.high:+.2f}], t-test p = {iv.p:.3f}, {adjusted})")
             found = [claims[k] for e in sets if (k := (row.id, other.id, e.key)) in claims]
-            parts.append(f"{text}: {claim.verdict} (directions: {verdict_counts(found)})")
+            text += f": {claim.verdict}"
+            power = powers.get((row.id, other.id, group_key(split, group)))
+            if power is not None and power.mde is not None:
+                text += f"; detectable effect {power.mde:.2f} at {n_seeds(power.n)}"
+                text += f", {words}" if (words := power.words()) else ""
+            parts.append(f"{text} (directions: {verdict_counts(found)})")
             verdicts.append(claim)
     if not parts:
         return ""
@@ -683,18 +940,162 @@ def group_sentence(ctx: Context, runs: dict, claims: dict, row: Row, other: Row,
             f"{verdict_counts(verdicts)} of {len(verdicts)} groups.")
 
 
-def _multi_comparison_lines(ctx: Context, runs: dict, claims: dict) -> list[str]:
+def _multi_comparison_lines(ctx: Context, runs: dict, claims: dict,
+                            powers: dict | None = None) -> list[str]:
     table = ctx.table
     lines = []
-    for row in table.rows:
-        if row.id == table.baseline or row.id not in runs:
-            continue
-        for other_id, expect in row.comparisons(table.baseline):
-            if other_id in runs and expect in ("+", "-"):
-                other = table.row(other_id)
-                if sentence := group_sentence(ctx, runs, claims, row, other, expect):
-                    lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
+    for row, other_id, expect in run_comparisons(table, runs):
+        if expect in ("+", "-"):
+            other = table.row(other_id)
+            if sentence := group_sentence(ctx, runs, claims, row, other, expect, powers):
+                lines.append(f"* **{row.label}** vs {other.label}: {sentence}")
     return lines
+
+
+# --------------------------------------------------------------------------- seeds and power
+def claim_keys(ctx: Context, runs: dict) -> list[str]:
+    """The test keys of the table's claims: every test set, or, for a multilingual table,
+    every group of directions (`group_key`)."""
+    if ctx.table.multilingual:
+        return list(group_sets(ctx, runs))
+    return [e.key for e in ctx.eval_sets()]
+
+
+def row_bleu(ctx: Context, runs: dict, row_id: str, test: str) -> list[float]:
+    """A row's BLEU per seed on a test key (a group key: the group's mean BLEU)."""
+    rr = list(runs.get(row_id, {}).values())
+    groups = group_sets(ctx, runs) if ctx.table.multilingual else {}
+    if test in groups:
+        return group_bleu(rr, groups[test])
+    return [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
+
+
+def project_seed_sd(ctx: Context) -> tuple[float, int, int] | None:
+    """The seed sd pooled over the project: every row with two or more seeds, on every test
+    key, of every live (not archived) table stored under ``ctx.out`` at its scale, failed
+    baselines left out and a row another table trains (`Row.trained_in`) counted once, in
+    its own table. ``(sd, degrees of freedom, rows x test keys pooled)``; None when no row
+    has two seeds."""
+    groups = []
+    for table in TABLES.values():
+        if table.archived:
+            continue
+        other = dataclasses.replace(ctx, table=table)
+        runs = load_runs(other)
+        if not runs:
+            continue
+        failed = failed_rows(row_gates(table, runs))
+        for row in table.rows:
+            if row.trained_in or row.id not in runs or row.id in failed:
+                continue
+            groups += [row_bleu(other, runs, row.id, key) for key in claim_keys(other, runs)]
+    pooled = stats.pooled_sd(groups)
+    return None if pooled is None else (*pooled, sum(len(g) > 1 for g in groups))
+
+
+@dataclass(frozen=True)
+class Power:
+    """What the seeds of one claim can decide: `n` seeds in common; `sd`, the seed sd used
+    and `source`, where it comes from; `mde`, the detectable effect at n seeds per row;
+    `effect`, the paper's difference (None: no number) and `needed`, the seeds per row that
+    detect it (None without a paper number or a seed sd)."""
+
+    n: int
+    sd: float | None
+    source: str
+    mde: float | None
+    effect: float | None
+    needed: int | None
+
+    @property
+    def decidable(self) -> bool | None:
+        return None if self.needed is None else self.needed <= stats.MAX_SEEDS
+
+    def words(self) -> str:
+        """``not decidable at this scale (the paper's +0.60 needs 23 seeds per row)``;
+        empty without a number to size."""
+        if self.needed is None:
+            return ""
+        text = f"the paper's {self.effect:+.2f} needs {self.needed} seeds per row"
+        return text if self.decidable else f"{stats.NOT_DECIDABLE} ({text})"
+
+
+def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
+                 project: tuple[float, int, int] | None) -> dict[tuple, Power]:
+    """`Power` of every claim with a paper direction. The seed sd: with two or more seeds in
+    common, the two rows' own, pooled; with one, where the sd of the claim is unknown, the
+    sd pooled over this table's rows with two or more seeds on the test key (failed
+    baselines left out), else the project's (`project_seed_sd`); none measured: no
+    detectable effect."""
+    table = ctx.table
+    powers = {}
+    for key, claim in claims.items():
+        if not claim.expect:
+            continue
+        row_id, other_id, test = key
+        own = stats.pooled_sd([row_bleu(ctx, runs, r, test) for r in (row_id, other_id)])
+        pooled = stats.pooled_sd([row_bleu(ctx, runs, r, test) for r in runs
+                                  if r not in failed])
+        if own is not None and claim.interval.n > 1:
+            sd, source = own[0], "these two rows"
+        elif pooled is not None:
+            sd, source = pooled[0], "this table's rows, pooled"
+        elif project is not None:
+            sd, source = project[0], "the project's rows, pooled"
+        else:
+            sd, source = None, "no row has two seeds yet"
+        found = table.paper_effect(row_id, other_id)
+        effect = found[0] if found else None
+        n = claim.interval.n
+        powers[key] = Power(
+            n, sd, source, None if sd is None else stats.detectable_effect(sd, n), effect,
+            None if sd is None or not effect else stats.seeds_needed(sd, effect))
+    return powers
+
+
+def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
+                 project: tuple[float, int, int] | None) -> list[str]:
+    """`## What the seeds can decide`: per claim and test key, the detectable effect at
+    today's seeds and the seeds that the paper's effect needs."""
+    table = ctx.table
+    keys = set(claim_keys(ctx, runs))
+    lines = []
+    for (row_id, other_id, test), power in powers.items():
+        if test not in keys:
+            continue  # a multilingual table's per-direction comparisons (secondary)
+        found = table.paper_effect(row_id, other_id)
+        effect = "-" if found is None else f"{found[0]:+.2f}" + (
+            f" ({found[1]})" if found[1] != "the paper's table" else "")
+        needed = "-" if power.needed is None else str(power.needed) + (
+            "" if power.decidable else f": {stats.NOT_DECIDABLE}")
+        lines.append(markdown_row([
+            f"{table.row(row_id).label} vs {table.row(other_id).label}", test, str(power.n),
+            "-" if power.sd is None else f"{power.sd:.2f} ({power.source})",
+            "-" if power.mde is None else f"{power.mde:.2f}", effect, needed]))
+    if not lines:
+        return []
+    pool = ("no live table has a row with two seeds yet" if project is None else
+            f"{project[0]:.2f} BLEU over {project[2]} rows x test keys, {project[1]} degrees "
+            "of freedom")
+    return ["## What the seeds can decide", "",
+            "Per claim and test set: the seeds both rows have (n); the seed sd, the sample sd "
+            "of a row's BLEU over its seeds, pooled over the claim's two rows when n is two or "
+            "more; with one seed the claim's sd is unknown, and the sd pooled over this "
+            "table's rows with two or more seeds is used, else that over every live table's "
+            "rows with two or more (the project's pooled seed sd, a row shared by two tables "
+            f"counted once: {pool}); the detectable effect: the smallest true "
+            "difference that a two-sample comparison with n seeds per row detects with "
+            f"two-sided alpha {stats.ALPHA_LEVEL} and power {stats.POWER}, by the normal "
+            "approximation (z_0.975 + z_0.8) sd sqrt(2 / n) = 2.80 sd sqrt(2 / n) (the "
+            "t-test of the verdicts needs more with few seeds: about 1.4 times as much at "
+            "n = 3); seeds needed: the smallest n per row whose detectable effect reaches the "
+            "paper's difference, ceil(2 (2.80 sd / effect)^2), at least 2. A claim that needs "
+            f"more than {stats.MAX_SEEDS} seeds per row is **{stats.NOT_DECIDABLE}**. "
+            "Failed baselines are not claims and are not sized.", "",
+            *markdown_head(["comparison", "test set", "n", "seed sd (from)",
+                            "detectable effect at n", "paper's effect", "seeds per row for "
+                            "the paper's effect"]),
+            *lines, ""]
 
 
 METHOD = (
@@ -709,6 +1110,10 @@ METHOD = (
     "**inconclusive (1 seed)**. The paper's differences are quoted as context only: its data, "
     "scale and BLEU differ from ours, so the sizes are not compared."
 )
+
+
+#: Appended to the title of a table whose baseline is not on its plateau (`matched_budget`).
+MATCHED_BUDGET = " (matched budget: the baseline is not on its plateau)"
 
 
 def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> Path:
@@ -731,11 +1136,20 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
     """
     table = ctx.table
     runs = load_runs(ctx)
-    claims = table_claims(ctx, runs)
+    gates = row_gates(table, runs)
+    failed = failed_rows(gates)
+    claims = table_claims(ctx, runs, failed)
+    project = project_seed_sd(ctx)
+    powers = claim_powers(ctx, runs, claims, failed, project)
     current = {} if table.archived else (current or {})
     stale = {row_id for row_id, rs in runs.items() for key, run in rs.items()
              if (row_id, key) in current and run.get("key") != current[(row_id, key)]}
-    lines = [f"# {table.title}", ""]
+    lines = [f"# {table.title}{MATCHED_BUDGET if matched_budget(runs, table) else ''}", ""]
+    if matched_budget(runs, table):
+        lines += [f"**Matched budget**: by the plateau rule (section \"Plateau rule\") the "
+                  f"baseline `{table.baseline}` is {baseline_plateau(runs, table).rule}, so "
+                  "every comparison below is between models trained for the same steps, not "
+                  "between converged ones.", ""]
     if table.archived:
         lines += ["**Archived** (not trained again: this report is rewritten from the results "
                   f"kept, and no row is marked stale): {table.archived}.", ""]
@@ -763,7 +1177,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
             lines += [f"BLEU: `{test['bleu_signature']}`  ", f"chrF: `{test['chrf_signature']}`",
                       ""]
     score_lines = _multi_score_lines if table.multilingual else _pair_score_lines
-    lines += score_lines(ctx, runs, stale, claims)
+    lines += score_lines(ctx, runs, stale, claims, failed)
     for source in dict.fromkeys(r.warm_start_from for r in table.rows if r.warm_start_from):
         started = ", ".join(f"`{r.id}`" for r in table.rows if r.warm_start_from == source)
         lines += ["", f"{started} start from the checkpoint selected for `{source}` "
@@ -820,13 +1234,16 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
                        "the per-direction differences; the per-direction comparisons are "
                        "secondary.")
     lines += _device_lines(runs, table)
+    lines += _gate_lines(table, runs, gates)
     if table.plateau_rule:
         lines += _plateau_lines(runs, table)
     lines += _diagnostics_lines(runs, table)
+    lines += _power_lines(ctx, runs, claims, powers, project)
     lines += ["## Comparison with the paper", "", f"Paper: {table.claim}", "", method, ""]
     comparison_lines = (_multi_comparison_lines if table.multilingual
                         else _pair_comparison_lines)
-    lines += comparison_lines(ctx, runs, claims)
+    lines += comparison_lines(ctx, runs, claims, powers)
+    lines += _failed_comparison_lines(ctx, runs, gates)
     if table.baseline not in runs:
         lines.append(f"* The baseline `{table.baseline}` has not been run: no comparison.")
     lines.append("")

@@ -161,3 +161,198 @@ def adjust(claims: list[Claim]) -> list[Claim]:
         if not claim.primary:
             claim.adjusted_p = claim.interval.p
     return claims
+
+
+# --------------------------------------------------------------------------- plateau rule
+#: The plateau rule (docs/protocol.md): a row is on its plateau when the least-squares slope
+#: of its val BLEU through the last validations (the last quarter of its budget, at least
+#: PLATEAU_POINTS of them) is below PLATEAU_SLOPE BLEU per 1,000 steps (mean over its
+#: seeds) and its validation loss is not falling by more than VAL_LOSS_FALL.
+PLATEAU_SLOPE = 0.5
+PLATEAU_POINTS = 4
+#: ln(val perplexity) per 1,000 steps (the slope of the validation cross-entropy in nats a
+#: token): below -0.01, i.e. perplexity falling by more than about 1% per 1,000 steps, the
+#: validation loss is still falling meaningfully.
+VAL_LOSS_FALL = 0.01
+ON_PLATEAU, NOT_ON_PLATEAU = "on its plateau", "not on its plateau"
+
+
+def slope_per_1000(points: list[tuple[float, float]]) -> float:
+    """Least-squares slope of y against step through `points` ``(step, y)``, per 1,000
+    steps: 1000 sum (s - s_mean)(y - y_mean) / sum (s - s_mean)^2. ValueError for fewer than
+    two distinct steps."""
+    if len({s for s, _ in points}) < 2:
+        raise ValueError("a slope needs two or more distinct steps")
+    mean_s = statistics.fmean(s for s, _ in points)
+    mean_y = statistics.fmean(y for _, y in points)
+    sxx = sum((s - mean_s) ** 2 for s, _ in points)
+    return 1000 * sum((s - mean_s) * (y - mean_y) for s, y in points) / sxx
+
+
+def plateau_steps(steps: list[int], budget: int,
+                  minimum: int = PLATEAU_POINTS) -> list[int] | None:
+    """The validations the plateau rule reads: those in the last quarter of `budget` (steps
+    from 3/4 of it to it), or the last `minimum` validations up to `budget` where the quarter
+    has fewer; None when fewer than `minimum` validations exist up to `budget`."""
+    upto = sorted(s for s in steps if s <= budget)
+    if len(upto) < minimum:
+        return None
+    quarter = [s for s in upto if s >= 0.75 * budget]
+    return quarter if len(quarter) >= minimum else upto[-minimum:]
+
+
+@dataclass(frozen=True)
+class Plateau:
+    """The plateau rule over a row's seeds.
+
+    ``budget``: the last validated step (every seed's); ``steps``: the validations read;
+    ``bleu_slopes``: per seed, the least-squares slope of val BLEU through them (BLEU per
+    1,000 steps); ``loss_slopes``: per seed, the slope of ln(val perplexity) through the
+    same steps (None where a seed recorded no val loss there).
+    """
+
+    budget: int
+    steps: tuple[int, ...]
+    bleu_slopes: tuple[float, ...]
+    loss_slopes: tuple[float | None, ...]
+
+    @property
+    def bleu_slope(self) -> float:
+        return statistics.fmean(self.bleu_slopes)
+
+    @property
+    def loss_slope(self) -> float | None:
+        """Mean over seeds; None when any seed lacks the val loss (the rule then reads BLEU
+        alone and says so)."""
+        if not self.loss_slopes or None in self.loss_slopes:
+            return None
+        return statistics.fmean(self.loss_slopes)
+
+    @property
+    def bleu_flat(self) -> bool:
+        return self.bleu_slope < PLATEAU_SLOPE
+
+    @property
+    def loss_falling(self) -> bool | None:
+        slope = self.loss_slope
+        return None if slope is None else slope < -VAL_LOSS_FALL
+
+    @property
+    def on_plateau(self) -> bool:
+        return self.bleu_flat and not self.loss_falling
+
+    @property
+    def rule(self) -> str:
+        """The verdict and which condition decided it: ``on its plateau``, or ``not on its
+        plateau (val BLEU rising; val loss falling)``, with ``(1 seed)`` for one run."""
+        reasons = []
+        if not self.bleu_flat:
+            reasons.append("val BLEU rising")
+        if self.loss_falling:
+            reasons.append("val loss falling")
+        text = f"{NOT_ON_PLATEAU} ({'; '.join(reasons)})" if reasons else ON_PLATEAU
+        if self.loss_slope is None:
+            text += " (val loss not recorded: BLEU alone)"
+        return text + (" (1 seed)" if len(self.bleu_slopes) == 1 else "")
+
+
+def plateau(curves: list[dict[int, float]],
+            losses: list[dict[int, float] | None]) -> Plateau | str:
+    """The plateau rule over a row's seeds: `curves` {step: val BLEU} per seed, `losses`
+    {step: val loss} per seed, the validation cross-entropy in nats a token, ln(val
+    perplexity) (None: not recorded). A string saying why the rule cannot be read: seeds
+    validated up to different steps, or fewer than PLATEAU_POINTS validations."""
+    budget = max(curves[0])
+    if any(max(c) != budget for c in curves):
+        return "seeds trained to different steps"
+    steps = plateau_steps(list(curves[0]), budget)
+    if steps is None or any(set(steps) - set(c) for c in curves):
+        return f"fewer than {PLATEAU_POINTS} validations"
+    bleu = tuple(slope_per_1000([(s, c[s]) for s in steps]) for c in curves)
+    loss = tuple(slope_per_1000([(s, xent[s]) for s in steps])
+                 if xent and all(s in xent for s in steps) else None for xent in losses)
+    return Plateau(budget, tuple(steps), bleu, loss)
+
+
+# --------------------------------------------------------------------------- power
+#: Two-sided alpha and power of the detectable effect (normal approximation, below).
+POWER = 0.8
+Z_ALPHA = statistics.NormalDist().inv_cdf(1 - ALPHA_LEVEL / 2)  # 1.959964
+Z_POWER = statistics.NormalDist().inv_cdf(POWER)  # 0.841621
+#: A claim that needs more seeds per row than this is not decidable at this scale.
+MAX_SEEDS = 10
+NOT_DECIDABLE = "not decidable at this scale"
+
+
+def pooled_sd(groups: list[list[float]]) -> tuple[float, int] | None:
+    """The pooled sample standard deviation of `groups` (each a row's BLEU over its seeds)
+    and its degrees of freedom: sqrt(sum (n_i - 1) s_i^2 / sum (n_i - 1)) over the groups
+    with two or more values; None when no group has two."""
+    used = [g for g in groups if len(g) > 1]
+    if not used:
+        return None
+    df = sum(len(g) - 1 for g in used)
+    return math.sqrt(sum((len(g) - 1) * statistics.variance(g) for g in used) / df), df
+
+
+def detectable_effect(sd: float, n: int) -> float:
+    """Minimum detectable effect of a two-sample comparison of two rows with `n` seeds each
+    and seed standard deviation `sd` per row, two-sided alpha 0.05, power 0.8, by the
+    normal approximation:
+
+        MDE = (z_{1 - alpha/2} + z_{power}) * sd * sqrt(2 / n) = 2.8016 * sd * sqrt(2 / n).
+
+    The normal approximation, not Student's t, throughout (this and `seeds_needed`): with
+    few seeds the t-test's real MDE is larger (at n = 3 about 1.4 times), so these numbers
+    are the most optimistic reading of what the seeds can decide."""
+    if n < 1:
+        raise ValueError("n must be at least 1")
+    return (Z_ALPHA + Z_POWER) * sd * math.sqrt(2 / n)
+
+
+def seeds_needed(sd: float, effect: float) -> int:
+    """Seeds per row for `detectable_effect` to reach |effect|: the smallest n with
+    2.8016 sd sqrt(2 / n) <= |effect|, n = ceil(2 ((z_{1 - alpha/2} + z_{power}) sd /
+    effect)^2), and at least 2 (no interval over seeds exists with one)."""
+    if effect == 0:
+        raise ValueError("no effect to detect")
+    n = 2 * ((Z_ALPHA + Z_POWER) * sd / abs(effect)) ** 2
+    return max(2, math.ceil(n - 1e-9))
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A claim that more seeds can decide: its name, the rows (training identities) it needs
+    and how many seeds each has now, and the seeds per row it needs (`seeds_needed`)."""
+
+    name: str
+    rows: dict[str, int]
+    needed: int
+
+
+def seed_queue(claims: list[Pending], hours: dict[str, float]
+               ) -> list[tuple[Pending, dict[str, int], float]]:
+    """The order in which to train pending seeds: greedily, the claim that becomes decidable
+    for the fewest further hours given the seeds queued before it, ties in the given order.
+
+    `hours`: a row's measured training hours per seed. Returns per claim ``(claim, seeds to
+    add per row, its marginal hours)``; a claim whose rows already have its seeds comes
+    first at 0 hours. Claims needing more than MAX_SEEDS are left out (not decidable at this
+    scale)."""
+    queued: dict[str, int] = {}
+    left = [c for c in claims if c.needed <= MAX_SEEDS]
+    order = []
+
+    def plan(claim: Pending) -> tuple[dict[str, int], float]:
+        add = {r: claim.needed - max(n, queued.get(r, 0)) for r, n in claim.rows.items()}
+        add = {r: k for r, k in add.items() if k > 0}
+        return add, sum(k * hours[r] for r, k in add.items())
+
+    while left:
+        claim = min(left, key=lambda c: plan(c)[1])
+        add, cost = plan(claim)
+        order.append((claim, add, cost))
+        for r in claim.rows:
+            queued[r] = max(queued.get(r, 0), claim.rows[r], claim.needed)
+        left.remove(claim)
+    return order

@@ -10,20 +10,33 @@ differs from what the results make.
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from pathlib import Path
 
+from experiments import stats
 from experiments.context import Context, load_runs, rel
 from experiments.report import (
+    FAILED,
+    claim_keys,
+    claim_powers,
+    failed_pair,
+    failed_rows,
     fmt_mean,
     group_bleu,
     group_sets,
     markdown_head,
     markdown_row,
+    matched_budget,
     n_seeds,
     paper_delta,
+    project_seed_sd,
+    row_gates,
     row_plateau,
     table_claims,
+    train_seconds,
 )
+from experiments.tables import TABLES
 
 BEGIN = "<!-- BEGIN {name} summary"
 END = "<!-- END {name} summary -->"
@@ -36,8 +49,16 @@ def _plateau_cell(rr: list[dict]) -> str:
     found = row_plateau(rr)
     if found is None or isinstance(found, str):
         return found or "-"
-    _, gains, _, rule = found
-    return f"{fmt_mean(gains, signed=True)}: {rule}"
+    return f"{fmt_mean(list(found.bleu_slopes), signed=True)}: {found.rule}"
+
+
+def _power_cells(power) -> list[str]:
+    """The detectable effect at the claim's seeds and the seeds its paper effect needs."""
+    if power is None or power.mde is None:
+        return ["-", "-"]
+    needed = "-" if power.needed is None else str(power.needed) + (
+        "" if power.decidable else f" ({stats.NOT_DECIDABLE})")
+    return [f"{power.mde:.2f} ({n_seeds(power.n)}, sd {power.sd:.2f})", needed]
 
 
 def _p_cell(claim) -> str:
@@ -56,7 +77,10 @@ def render_summary(ctx: Context) -> str:
     the paper's difference as context)."""
     table = ctx.table
     runs = load_runs(ctx)
-    claims = table_claims(ctx, runs)
+    gates = row_gates(table, runs)
+    failed = failed_rows(gates)
+    claims = table_claims(ctx, runs, failed)
+    powers = claim_powers(ctx, runs, claims, failed, project_seed_sd(ctx))
     if table.multilingual:  # the claims' groups: mean BLEU over each group's directions
         groups = group_sets(ctx, runs)
         tests = list(groups)
@@ -72,13 +96,17 @@ def render_summary(ctx: Context) -> str:
              f"{table.name} --report-only --readme {SUMMARY_FILE}` from "
              f"{rel(ctx.out / table.name)}/; "
              "not edited by hand -->", ""]
+    if matched_budget(runs, table):
+        lines += ["Matched budget: the baseline is not on its plateau, so the comparisons "
+                  "are between models trained for the same steps.", ""]
     header = ["system", "seeds", *(f"BLEU {t}" for t in tests), "params"]
     if table.plateau_rule:
-        header.append("val BLEU change, last quarter (rule)")
+        header.append("val BLEU slope per 1,000 steps, last validations (plateau rule)")
     lines += markdown_head(header)
     for row in table.rows:
         rr = list(runs.get(row.id, {}).values())
-        label = row.label + (" **(baseline)**" if row.id == table.baseline else "")
+        label = row.label + (" **(baseline)**" if row.id == table.baseline else "") + (
+            f" **{FAILED}**" if row.id in failed else "")
         if not rr:
             lines.append(markdown_row([label, "0", "not run yet", *[""] * (len(header) - 3)]))
             continue
@@ -91,20 +119,27 @@ def render_summary(ctx: Context) -> str:
         lines.append(markdown_row(cells))
     header = ["comparison", "test set", "difference (mean over seeds)",
               "95% t-interval over seeds", "t-test p (Holm-adjusted; secondary: its own)",
-              "verdict", "paper"]
+              "verdict", "detectable effect", "seeds per row for the paper's effect", "paper"]
     lines += ["", *markdown_head(header)]
     for row in table.rows:
         for other_id, expect in row.comparisons(table.baseline):
             paper = paper_delta(table, row.id, other_id)
+            name = f"{row.label} vs {table.row(other_id).label}"
+            if expect and row.id in runs and other_id in runs and row.id != table.baseline \
+                    and failed_pair(table, gates, row.id, other_id):
+                lines.append(markdown_row([name, "all", "-", "-", "-", FAILED, "-", "-",
+                                           "-" if paper is None else f"{paper:+.1f}"]))
+                continue
             for test in tests:
                 claim = claims.get((row.id, other_id, test))
                 if claim is None or not expect:
                     continue
                 iv = claim.interval
                 interval = "-" if iv.low is None else f"[{iv.low:+.2f}, {iv.high:+.2f}]"
-                lines.append(markdown_row([f"{row.label} vs {table.row(other_id).label}",
-                                           test, f"{iv.mean:+.2f} ({n_seeds(iv.n)})",
+                power = powers.get((row.id, other_id, test))
+                lines.append(markdown_row([name, test, f"{iv.mean:+.2f} ({n_seeds(iv.n)})",
                                            interval, _p_cell(claim), claim.verdict,
+                                           *_power_cells(power),
                                            "-" if paper is None else f"{paper:+.1f}"]))
     lines += ["", END.format(name=table.name)]
     return "\n".join(lines)
@@ -137,3 +172,222 @@ def summary_in(path: Path, name: str) -> str:
     lines = path.read_text(encoding="utf-8").split("\n")
     begin, end = _block_lines(lines, name, str(path))
     return "\n".join(lines[begin:end + 1])
+
+
+# --------------------------------------------------------------------------- across tables
+#: The tables of README.md's "Results in brief" and of the seed queue: the live tables at
+#: their protocols that have claims to decide, in the order the README gives them.
+BRIEF_TABLES = ("mute-table2", "aggregation-table1", "densenmt-table2", "mimo-table1",
+                "composition-table")
+BRIEF = "results-in-brief"
+QUEUE = "seed-queue"
+#: Where each block lives (tests/project/test_readme_summary.py checks both).
+BRIEF_FILE, QUEUE_FILE = "README.md", SUMMARY_FILE
+
+
+@dataclass
+class _Table:
+    """One table's stored runs, gates, claims and what its seeds can decide."""
+
+    ctx: Context
+    runs: dict
+    gates: dict
+    claims: dict
+    powers: dict
+
+    @classmethod
+    def load(cls, ctx: Context) -> _Table:
+        runs = load_runs(ctx)
+        gates = row_gates(ctx.table, runs)
+        failed = failed_rows(gates)
+        claims = table_claims(ctx, runs, failed)
+        return cls(ctx, runs, gates, claims,
+                   claim_powers(ctx, runs, claims, failed, project_seed_sd(ctx)))
+
+    def primary(self) -> list[tuple[str, str, str]]:
+        """The claims the table is built to decide ``(row, other, expect)`` whose rows have
+        both run, in the table's order."""
+        table = self.ctx.table
+        return [(row.id, other, expect) for row in table.rows
+                for other, expect in row.comparisons(table.baseline)
+                if expect and table.is_primary(row.id, other) and row.id in self.runs
+                and other in self.runs and row.id != table.baseline]
+
+
+def _tables(ctx: Context) -> list[_Table]:
+    return [_Table.load(dataclasses.replace(ctx, table=TABLES[name])) for name in BRIEF_TABLES]
+
+
+def _short(test: str) -> str:
+    """``test_2016_flickr en->xx`` -> ``2016 en->xx``."""
+    return test.replace("test_", "").replace("_flickr", "")
+
+
+def _effect_cell(table, row_id: str, other_id: str) -> str:
+    found = table.paper_effect(row_id, other_id)
+    if found is None:
+        return "none (no paper)" if table.name == "composition-table" else "no number in our copy"
+    value, how = found
+    return f"{value:+.2f}" + ("" if how == "the paper's table" else
+                              " (up to)" if how.startswith("up to") else " (at least)")
+
+
+def _verdict_cell(claims: list, powers: list) -> str:
+    verdicts = list(dict.fromkeys(c.verdict for c in claims))
+    text = " / ".join(verdicts)
+    needed = [p.needed for p in powers if p is not None and p.needed is not None]
+    if needed:
+        worst = max(needed)
+        text += (f"; {stats.NOT_DECIDABLE} (the paper's effect needs {min(needed)}-{worst} "
+                 "seeds per row)" if min(needed) > stats.MAX_SEEDS and min(needed) != worst
+                 else f"; {stats.NOT_DECIDABLE} (the paper's effect needs {worst} seeds per row)"
+                 if min(needed) > stats.MAX_SEEDS
+                 else f"; the paper's effect needs {'/'.join(map(str, needed))} seeds per row")
+    return text
+
+
+def render_brief(ctx: Context) -> str:
+    """README.md's "Results in brief" table: one line per primary claim of each table of
+    BRIEF_TABLES (per group of directions for a multilingual table), with the paper's
+    effect, our per-seed differences on each test set (mean ± sd, n), the detectable effect
+    at those seeds and the verdict, or ``failed baseline: no claim``."""
+    lines = [f"{BEGIN.format(name=BRIEF)}: written by `python -m experiments.summary` from "
+             "the results/ of every table below; not edited by hand -->", "",
+             *markdown_head(["table", "claim", "paper's effect",
+                             "ours: per-seed difference, mean ± sd (n seeds)",
+                             "detectable effect at n", "verdict"])]
+    for t in _tables(ctx):
+        table = t.ctx.table
+        link = f"[{table.name}](results/{table.name}.md)" + (
+            " (matched budget)" if matched_budget(t.runs, table) else "")
+        keys = claim_keys(t.ctx, t.runs)
+        splits = list(dict.fromkeys(k.split(" ")[0] for k in keys))
+        groups = list(dict.fromkeys(k.split(" ", 1)[1] for k in keys)) if table.multilingual \
+            else [""]
+        for row_id, other_id, expect in t.primary():
+            words = {"+": ">", "-": "<", "=": "="}[expect]
+            base = f"{table.row(row_id).label} {words} {table.row(other_id).label}"
+            effect = _effect_cell(table, row_id, other_id)
+            if failed_pair(table, t.gates, row_id, other_id):
+                named = ", ".join(f"`{r}`" for r in (row_id, other_id) if t.gates[r].failed)
+                lines.append(markdown_row([link, base, effect, "-", "-",
+                                           f"{FAILED} ({named} did not train: see the report)"]))
+                continue
+            for group in groups:
+                tests = [f"{s} {group}".strip() for s in splits]
+                found = [t.claims[k] for s in tests if (k := (row_id, other_id, s)) in t.claims]
+                if not found:
+                    continue
+                powers = [t.powers.get((c.row, c.other, c.test)) for c in found]
+                ours = " / ".join(
+                    f"{_short(c.test)}: {c.interval.mean:+.2f}"
+                    + (f" ± {c.interval.sd:.2f}" if c.interval.sd is not None else "")
+                    for c in found) + f" ({found[0].interval.n})"
+                mde = " / ".join("-" if p is None or p.mde is None else f"{p.mde:.2f}"
+                                 for p in powers)
+                name = base + (f", {group}" if group else "")
+                lines.append(markdown_row([link, name, effect, ours, mde,
+                                           _verdict_cell(found, powers)]))
+    lines += ["", END.format(name=BRIEF)]
+    return "\n".join(lines)
+
+
+def _row_identity(table, row_id: str) -> str:
+    """The training a row's seeds are: its own table's, or the table it is trained in."""
+    return f"{table.row(row_id).trained_in or table.name}/{row_id}"
+
+
+def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], list[str]]:
+    """The primary claims of BRIEF_TABLES that a paper number and a seed sd can size, as
+    `stats.Pending` (one per claim and test key; its rows: the two rows and the rows they
+    start from, `Row.warm_start_from`, each with its seeds), the measured training hours a
+    seed of each row takes (mean over its runs), and the claims left out, with why."""
+    claims, hours, left_out = [], {}, []
+    for t in _tables(ctx):
+        table = t.ctx.table
+        for row_id, other_id, _ in t.primary():
+            name = f"{table.name}: {table.row(row_id).label} vs {table.row(other_id).label}"
+            if failed_pair(table, t.gates, row_id, other_id):
+                left_out.append(f"{name}: {FAILED}")
+                continue
+            rows = [row_id, other_id]
+            rows += [s for r in rows if (s := table.row(r).warm_start_from)]
+            for r in rows:
+                secs = [s for run in t.runs.get(r, {}).values() if (s := train_seconds(run))]
+                if secs:
+                    hours[_row_identity(table, r)] = sum(secs) / len(secs) / 3600
+            for key in claim_keys(t.ctx, t.runs):
+                power = t.powers.get((row_id, other_id, key))
+                if power is None or power.needed is None:
+                    why = ("no paper number" if table.paper_effect(row_id, other_id) is None
+                           else "no seed sd")
+                    if f"{name}: {why}" not in left_out:
+                        left_out.append(f"{name}: {why}")
+                    continue
+                claims.append(stats.Pending(
+                    f"{name}, {_short(key)}",
+                    {_row_identity(table, r): len(t.runs.get(r, {})) for r in rows},
+                    power.needed))
+    return claims, hours, left_out
+
+
+def render_queue(ctx: Context) -> str:
+    """The seed queue (results/README.md): the pending seeds ordered by what becomes
+    decidable per hour of compute (`stats.seed_queue`), then the claims that are not."""
+    claims, hours, left_out = pending_seeds(ctx)
+    order = stats.seed_queue(claims, hours)
+    lines = [f"{BEGIN.format(name=QUEUE)}: written by `python -m experiments.summary` from "
+             "the results/ of the tables of README.md's Results in brief; not edited by "
+             "hand -->", "",
+             *markdown_head(["order", "claim, test set", "seeds per row it needs",
+                             "seeds to train (row: seeds)", "hours (measured, 2-core CPU)",
+                             "hours so far"])]
+    total = 0.0
+    for i, (claim, add, cost) in enumerate(order, 1):
+        total += cost
+        seeds = ", ".join(f"`{row}` +{k} ({hours[row] * 60:.0f} min each)"
+                          for row, k in add.items()) or "none: it has them"
+        lines.append(markdown_row([str(i), claim.name, str(claim.needed), seeds,
+                                   f"{cost:.1f}", f"{total:.1f}"]))
+    beyond = [c for c in claims if c.needed > stats.MAX_SEEDS]
+    lines += ["", f"**{stats.NOT_DECIDABLE}** (the paper's effect needs more than "
+              f"{stats.MAX_SEEDS} seeds per row; not queued): "
+              + ("; ".join(f"{c.name} ({c.needed})" for c in beyond) or "none") + ".",
+              "", "Not sized: " + ("; ".join(left_out) or "none") + ".",
+              "", END.format(name=QUEUE)]
+    return "\n".join(lines)
+
+
+def _write_or_check(path: Path, name: str, block: str, check: bool) -> int:
+    text = path.read_text(encoding="utf-8")
+    if check:
+        if summary_in(path, name) == block:
+            return 0
+        print(f"{path}: the {name} block differs from what the results make")
+        return 1
+    path.write_text(replace_summary(text, block, name, str(path)), encoding="utf-8")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m experiments.summary [--check]``: rewrite (or check) README.md's Results
+    in brief and results/README.md's seed queue from the stored results."""
+    import argparse
+
+    from experiments.context import DEFAULT_DATA, REPO
+
+    parser = argparse.ArgumentParser(prog="python -m experiments.summary",
+                                     description=main.__doc__)
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 unless both blocks are what the results make")
+    parser.add_argument("--root", type=Path, default=REPO, help="repository root")
+    args = parser.parse_args(argv)
+    ctx = Context(table=TABLES[BRIEF_TABLES[0]], scale="small", data_dir=REPO / DEFAULT_DATA,
+                  out=args.root / "results", work=REPO / "work" / "runs", seeds=[None])
+    status = _write_or_check(args.root / BRIEF_FILE, BRIEF, render_brief(ctx), args.check)
+    return max(status, _write_or_check(args.root / QUEUE_FILE, QUEUE, render_queue(ctx),
+                                       args.check))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -10,6 +10,8 @@ import shutil
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
@@ -34,7 +36,10 @@ def _run(bleu: float, git: dict | None) -> dict:
 def test_four_seeds_reproduce_a_claim(tmp_path):
     """MUTE - Transformer per seed: 1.0, 1.1, 0.9, 1.0 on both test sets: mean 1.00, sd
     sqrt(0.02/3) = 0.0816, 95% t-interval 1 +- 3.1824 x 0.0408 = [+0.87, +1.13]; t = 24.49
-    (3 df): p = 1.5e-4 per test set; Holm over the two: 2 x 1.5e-4 = 3.0e-4: reproduced."""
+    (3 df): p = 1.5e-4 per test set; Holm over the two: 2 x 1.5e-4 = 3.0e-4: reproduced.
+    Seed sd of the rows: variances 5/3 and 4.82/3, pooled sqrt((5 + 4.82) / 6) = 1.2793;
+    detectable effect 2.8016 x 1.2793 x sqrt(2/4) = 2.53; the paper's
+    +1.4 needs 2 (2.8016 x 1.2793 / 1.4)^2 = 13.1 -> 14 seeds: not decidable at this scale."""
     table = TABLES["mute-table2-1000steps"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1, 2, 3, 4])
@@ -53,7 +58,8 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
     assert f"{p:.3f}" == "0.000" and f"{2 * p:.3f}" == "0.000"
     part = ("+1.00 BLEU on {t}, mean of 4 seeds (p = n/a, paired bootstrap per seed; sd 0.08, "
             "95% t-interval over seeds [+0.87, +1.13], t-test p = 0.000, Holm-adjusted 0.000): "
-            "reproduced")
+            "reproduced (detectable effect 2.53 at 4 seeds; not decidable at this scale (the "
+            "paper's +1.40 needs 14 seeds per row))")
     assert ("* **MUTE (4 units)** vs Transformer (Base): "
             + part.format(t="test_2016_flickr") + "; " + part.format(t="test_2017_flickr")
             + "; paper: +1.4 BLEU. The claim (better than the baseline): reproduced on 2 of 2 "
@@ -106,7 +112,8 @@ def test_multi_seed_table_labels_a_one_seed_row_with_its_count(tmp_path):
         path.parent.mkdir(parents=True)
         runs = {f"seed{i}": _run(b, None) for i, b in enumerate(scores, 1)}
         path.write_text(json.dumps({"row": row_id, "runs": runs}))
-    rows = [line.split(" | ")[:2] for line in report.write_report(ctx).read_text().splitlines()
+    systems = report.write_report(ctx).read_text().split("\n## ")[0]  # the systems table
+    rows = [line.split(" | ")[:2] for line in systems.splitlines()
             if line.startswith("| ") and "`" in line.split(" | ")[0]]
     assert [r for r in rows if r[1] != "not run yet"] == [
         ["| + Relative (`transformer-relative`) (3 seeds) **baseline**", "21.00 ± 1.00"],
@@ -123,40 +130,94 @@ def _curve_run(bleu_by_step: dict[int, float]) -> dict:
     return run
 
 
+def _plateau_run(ctx: Context, row_id: str, seed: int, bleu: dict[int, float],
+                 loss: dict[int, float] | None) -> dict:
+    """A run with val BLEU at the given steps and, where `loss` is given, the validation
+    cross-entropy in the metrics file stored beside its translations."""
+    run = _curve_run(bleu)
+    if loss is not None:
+        result_dir = ctx.result_dir(ctx.table.row(row_id), seed)
+        result_dir.mkdir(parents=True, exist_ok=True)
+        (result_dir / "train_metrics.jsonl").write_text("".join(
+            json.dumps({"kind": "valid", "step": s, "xent": x, "ppl": math.exp(x)}) + "\n"
+            for s, x in loss.items()))
+        run["val_curve"] = str(result_dir / "val_curve.csv")
+    return run
+
+
 def test_protocol_table_reports_the_plateau_rule_per_row(tmp_path):
-    """+ Relative, 2 seeds over steps 3000/3500/4000: seed 1 36.0 -> 36.6 (change +0.6,
-    slope +0.6 per 1,000 steps), seed 2 36.5 -> 36.3 (-0.2, -0.2): mean +0.20, sd
-    sqrt(2 x 0.4^2) = 0.57, below 0.5: on its plateau. MUTE, 1 seed, +0.9: still rising.
-    A row whose seeds stopped at other steps is named, not averaged."""
+    """The slope rule, by hand (validations every 250 steps; the last quarter of 4,000 is
+    3,000-4,000, 5 validations, centred steps -500, -250, 0, 250, 500, Sxx = 625,000):
+
+    * + Relative, 2 seeds of noisy flat val BLEU: seed 1 36.0 36.6 35.8 36.4 36.0 (mean
+      36.16; sum x (y - mean) = 80 - 110 + 60 - 80 = -50: slope -50 / 625,000 x 1,000 =
+      -0.08), seed 2 36.5 36.3 36.9 36.1 36.7 (+50: +0.08); mean 0.00, sd 0.11; flat val
+      loss (slope 0): on its plateau, although single validations move by 0.8.
+    * MUTE, 1 seed: 34.0 + 0.5 a validation, slope +2.00 per 1,000 steps exactly; val loss
+      3.00 - 0.01 a validation: -0.04 per 1,000 steps, below -0.01: both conditions fail.
+    * + Bias: flat BLEU but the val loss falls by 0.04 per 1,000 steps: not on its plateau.
+    * + Bias + Seq.: 3 validations, fewer than 4: the rule cannot be read.
+    * perturbed start: 4 validations at 1,000-4,000 (the quarter holds 2: the last 4 are
+      read), 30 + 2 a validation: +2.00 per 1,000 steps; no val loss stored: BLEU alone.
+    * Transformer (absolute): seeds stopped at different steps: named, not averaged.
+    The baseline on its plateau: no "matched budget"; made to rise, the title says it."""
     table = TABLES["mute-table2"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1, 2])
+    quarter = (3000, 3250, 3500, 3750, 4000)
+    flat_loss = dict.fromkeys((2000, *quarter), 2.8)
+    falling = {s: 3.0 - 0.01 * i for i, s in enumerate(quarter)}
     stored = {
-        "transformer-relative": [{2000: 30.0, 3000: 36.0, 3500: 36.2, 4000: 36.6},
-                                 {2000: 31.0, 3000: 36.5, 3500: 36.9, 4000: 36.3}],
-        "mute": [{3000: 36.0, 3500: 36.3, 4000: 36.9}],
-        "mute-bias": [{3000: 36.0, 4000: 36.9}, {3000: 36.0, 3500: 36.9}],
-        "mute-bias-seq": [{2000: 30.0, 4000: 36.9}],  # one validation in 3000..4000
+        "transformer-relative": [
+            ({2000: 30.0, **dict(zip(quarter, (36.0, 36.6, 35.8, 36.4, 36.0)))}, flat_loss),
+            ({2000: 31.0, **dict(zip(quarter, (36.5, 36.3, 36.9, 36.1, 36.7)))}, flat_loss)],
+        "mute": [({s: 34.0 + 0.5 * i for i, s in enumerate(quarter)}, falling)],
+        "mute-bias": [(dict.fromkeys(quarter, 36.0), falling)],
+        "mute-bias-seq": [({3000: 36.0, 3500: 36.3, 4000: 36.9}, None)],
+        "mute-bias-seq-perturbed": [({1000: 30.0, 2000: 32.0, 3000: 34.0, 4000: 36.0}, None)],
+        "transformer-base": [(dict.fromkeys(quarter, 36.0), None),
+                             (dict.fromkeys((3000, 3250, 3500, 3750), 36.0), None)],
     }
-    for row_id, curves in stored.items():
-        path = ctx.result_file(table.row(row_id))
-        path.parent.mkdir(parents=True)
-        runs = {f"seed{i}": _curve_run(c) for i, c in enumerate(curves, 1)}
-        path.write_text(json.dumps({"row": row_id, "runs": runs}))
-    md = report.write_report(ctx).read_text()
+
+    def write(stored: dict) -> str:
+        for row_id, curves in stored.items():
+            path = ctx.result_file(table.row(row_id))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            runs = {f"seed{i}": _plateau_run(ctx, row_id, i, bleu, loss)
+                    for i, (bleu, loss) in enumerate(curves, 1)}
+            path.write_text(json.dumps({"row": row_id, "runs": runs}))
+        return report.write_report(ctx).read_text()
+
+    md = write(stored)
+    assert md.splitlines()[0] == f"# {table.title}"
     assert "## Plateau rule (docs/protocol.md)" in md
-    rows = {line.split(" | ")[0]: line for line in md.split("## Plateau rule")[1].splitlines()
-            if line.startswith("| ")}
+    rows = {line.split(" | ")[0]: line for line in md.split("## Plateau rule")[1].split(
+        "\n## ")[0].splitlines() if line.startswith("| ")}
     assert rows["| + Relative (`transformer-relative`)"] == (
-        "| + Relative (`transformer-relative`) | 4000 | +0.60, -0.20 | +0.20 ± 0.57 "
-        "| +0.20 ± 0.57 | on its plateau |")
+        "| + Relative (`transformer-relative`) | 4000 | 3000-4000 (5) | -0.08, +0.08 "
+        "| +0.00 ± 0.11 | +0.000 ± 0.000 | on its plateau |")
     assert rows["| MUTE (4 units) (`mute`)"] == (
-        "| MUTE (4 units) (`mute`) | 4000 | +0.90 | +0.90 | +0.90 | still rising (1 seed) |")
-    assert len(rows["| + Bias (`mute-bias`)"].strip("|").split("|")) == 6  # like the header
-    assert "seeds trained to different steps" in rows["| + Bias (`mute-bias`)"]
-    # change 36.9 - 30.0 (the last validation at or before step 3000); no line through one
-    assert rows["| + Bias + Seq. (M starts at 1/I, the authors') (`mute-bias-seq`)"].endswith(
-        "| 4000 | +6.90 | +6.90 | - | still rising (1 seed) |")
+        "| MUTE (4 units) (`mute`) | 4000 | 3000-4000 (5) | +2.00 | +2.00 | -0.040 "
+        "| not on its plateau (val BLEU rising; val loss falling) (1 seed) |")
+    assert rows["| + Bias (`mute-bias`)"].endswith(
+        "| +0.00 | +0.00 | -0.040 | not on its plateau (val loss falling) (1 seed) |")
+    assert rows["| + Bias + Seq. (M starts at 1/I, the authors') (`mute-bias-seq`)"] == (
+        "| + Bias + Seq. (M starts at 1/I, the authors') (`mute-bias-seq`) "
+        "| fewer than 4 validations | | | | | |")
+    assert rows["| + Bias + Seq. (M starts perturbed) (`mute-bias-seq-perturbed`)"].endswith(
+        "| 4000 | 1000-4000 (4) | +2.00 | +2.00 | not recorded | not on its plateau (val "
+        "BLEU rising) (val loss not recorded: BLEU alone) (1 seed) |")
+    assert "seeds trained to different steps" in rows[
+        "| Transformer (Base), absolute positions (`transformer-base`)"]
+    assert len(rows["| MUTE (4 units) (`mute`)"].strip("|").split("|")) == 7  # as the header
+    # the baseline rising (seed 1 made linear, +2.00; mean +1.04): a matched-budget table
+    stored["transformer-relative"][0] = ({s: 34.0 + 0.5 * i for i, s in enumerate(quarter)},
+                                         flat_loss)
+    md = write({"transformer-relative": stored["transformer-relative"]})
+    assert md.splitlines()[0] == f"# {table.title}{report.MATCHED_BUDGET}"
+    assert ("**Matched budget**: by the plateau rule (section \"Plateau rule\") the baseline "
+            "`transformer-relative` is not on its plateau (val BLEU rising), so every "
+            "comparison below") in md
     # tables outside the protocol have no such section
     assert not TABLES["mute-table2-1000steps"].plateau_rule
 
@@ -181,9 +242,10 @@ def test_archived_table_report_marks_no_run_stale(tmp_path):
     current = {("transformer-relative", key): ["another", "command"] for key in seeds}
     md = report.write_report(ctx, current).read_text()
     lines = md.splitlines()
-    assert lines[0] == f"# {table.title}"
-    assert lines[2] == ("**Archived** (not trained again: this report is rewritten from the "
-                        f"results kept, and no row is marked stale): {table.archived}.")
+    # the d 192 baseline is not on its plateau (its val BLEU slopes +0.56, +0.59, +1.43)
+    assert lines[0] == f"# {table.title}" + (report.MATCHED_BUDGET if source.is_file() else "")
+    assert ("**Archived** (not trained again: this report is rewritten from the "
+            f"results kept, and no row is marked stale): {table.archived}.") in lines[2:5]
     assert "(stale)" not in md
     assert "| + Relative (`transformer-relative`)" in md
     # the same results and key in a live table: stale, and no archived sentence
@@ -326,3 +388,129 @@ def test_report_leaves_out_and_names_runs_of_another_scale(tmp_path):
     assert "30.00" not in md
     assert ["| MUTE (4 units) (`mute`)", "not run yet"] in [
         line.split(" | ")[:2] for line in md.splitlines() if line.startswith("| ")]
+
+
+def _write_lines(path: Path, lines: list[str]) -> str:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(line + "\n" for line in lines))
+    return str(path)
+
+
+def test_gate_a_marks_a_row_with_too_few_distinct_outputs(tmp_path):
+    """Rule (a) by hand: a reference of 10 lines, 9 distinct (ratio 0.9). MUTE writes 8
+    distinct lines of 10: 0.8 / 0.9 = 0.89 of the reference's, passed; + Relative (the
+    baseline) writes 7: 0.7 / 0.9 = 0.78, below 0.8: a failed baseline. Its comparison with
+    MUTE is no claim: not printed as a difference, out of the Holm family, and the report
+    says why."""
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1])
+    ref = _write_lines(tmp_path / "ref.de", [f"ref {i}" for i in range(9)] + ["ref 0"])
+    outputs = {"mute": [f"hyp {i}" for i in range(8)] + ["hyp 0", "hyp 1"],
+               "transformer-relative": [f"hyp {i}" for i in range(7)] + ["hyp 0"] * 3}
+    for row_id, hyps in outputs.items():
+        run = _run(30.0, None)
+        for test, info in run["tests"].items():
+            info["translation"] = _write_lines(tmp_path / row_id / f"{test}.de", hyps)
+            info["reference"] = ref
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"row": row_id, "runs": {"seed1": run}}))
+    runs = report.load_runs(ctx)
+    gates = report.row_gates(table, runs)
+    assert gates["mute"].failed == [] and gates["mute"].low == 0
+    assert gates["mute"].distinct[0] == pytest.approx(0.8 / 0.9)
+    assert gates["transformer-relative"].failed == [
+        "distinct outputs below 0.8 of the reference's on 2 of 2 test sets, lowest "
+        "test_2016_flickr (seed1): 7 distinct lines of 10 against the reference's 9 (0.78 of "
+        "its ratio)"]
+    assert report.table_claims(ctx, runs) == {}  # MUTE vs the failed baseline: no claim
+    md = report.write_report(ctx).read_text()
+    assert ("| + Relative (`transformer-relative`) (1 seed) **baseline** **failed baseline: no "
+            "claim** |") in md
+    line = next(x for x in md.splitlines() if x.startswith("* **MUTE (4 units)** vs + Relative"))
+    assert line.startswith("* **MUTE (4 units)** vs + Relative: failed baseline: no claim: "
+                           "+ Relative (`transformer-relative`): distinct outputs below 0.8")
+    assert "BLEU on test_2016_flickr" not in line
+    assert ("| MUTE (4 units) (`mute`) | 0.89 (test_2016_flickr, seed1: 8 of 10 lines, "
+            "reference 9) | - | passed |") in md
+
+
+def _loss_run(ctx: Context, row_id: str, seed: int, xent: dict[int, float] | None) -> dict:
+    """A run whose stored metrics file holds train reports with these cross-entropies."""
+    run = _run(30.0, None)
+    if xent is not None:
+        result_dir = ctx.result_dir(ctx.table.row(row_id), seed)
+        result_dir.mkdir(parents=True, exist_ok=True)
+        (result_dir / "train_metrics.jsonl").write_text("".join(
+            json.dumps({"kind": "train", "step": s, "xent": x}) + "\n" for s, x in xent.items()))
+        run["val_curve"] = str(result_dir / "val_curve.csv")
+    return run
+
+
+def test_gate_b_marks_a_bigger_sibling_that_ends_with_a_higher_training_loss(tmp_path):
+    """Rule (b) by hand: + Relative (Big) is declared the larger sibling of + Relative. At
+    the last train report both runs of a seed have (step 100; seed 1 of the Big also
+    reported step 150, which + Relative did not): seed 1 2.7 against 2.5, seed 2 2.5 against
+    2.6; means 2.60 against 2.55: higher, a failed baseline, and MUTE's comparison with it
+    is no claim. With seed 2 of the Big at 2.4 (mean 2.55, not higher) it passes. Without
+    stored metrics the report says the loss was not recorded instead of guessing."""
+    table = TABLES["mute-table2"]
+    assert ("transformer-relative-big", "transformer-relative", "larger") in table.siblings
+    assert ("transformer-deep", "transformer", "deeper") in TABLES["mimo-table1"].siblings
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2])
+
+    def store(big_seed2: float | None, metrics: bool = True) -> dict:
+        losses = {"transformer-relative": [{50: 3.0, 100: 2.5}, {100: 2.6}],
+                  "transformer-relative-big": [{50: 2.9, 100: 2.7, 150: 2.0},
+                                               {100: big_seed2}],
+                  "mute": [{100: 2.0}, {100: 2.0}]}
+        for row_id, per_seed in losses.items():
+            runs = {f"seed{i}": _loss_run(ctx, row_id, i, x if metrics else None)
+                    for i, x in enumerate(per_seed, 1)}
+            path = ctx.result_file(table.row(row_id))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps({"row": row_id, "runs": runs}))
+        return report.load_runs(ctx)
+
+    runs = store(2.5)
+    gate = report.row_gates(table, runs)["transformer-relative-big"]
+    assert gate.sibling == ("2.600 against `transformer-relative`'s 2.550 at step 100 (seed1, "
+                            "seed2; mean over seeds, the larger row higher)")
+    assert gate.failed == ["the larger sibling of `transformer-relative` ends training with a "
+                           f"higher training loss: {gate.sibling}"]
+    assert report.row_gates(table, runs)["transformer-relative"].sibling == ""  # no sibling
+    claims = report.table_claims(ctx, runs)
+    assert ("mute", "transformer-relative-big", "test_2016_flickr") not in claims
+    assert ("mute", "transformer-relative", "test_2016_flickr") in claims
+    md = report.write_report(ctx).read_text()
+    assert ("* **MUTE (4 units)** vs + Relative (Big): the parameter control: failed baseline: "
+            "no claim: + Relative (Big): the parameter control (`transformer-relative-big`): "
+            "the larger sibling") in md
+    gate = report.row_gates(table, store(2.4))["transformer-relative-big"]
+    assert gate.failed == [] and gate.sibling.endswith("(seed1, seed2; mean over seeds, the "
+                                                       "larger row lower)")
+    gate = report.row_gates(table, store(2.5, metrics=False))["transformer-relative-big"]
+    assert gate.failed == [] and gate.sibling == (
+        "training loss not recorded for a seed both rows have (trained before the stored "
+        "metrics file): not checked against `transformer-relative`")
+
+
+def test_committed_mimo_table1_deep_row_fails_the_gate():
+    """The committed MIMO Table 1 (where its translations and the references are here): the
+    12 + 12 Transformer writes 105 distinct lines of 1,000 for de->en on test2016 and ends
+    with a higher training loss than the 3 + 3 model: a failed baseline by both rules."""
+    table = TABLES["mimo-table1"]
+    ref = REPO / "work" / "multi30k" / "multi" / "test_2016_flickr.en"
+    if not (REPO / "results" / "mimo-table1" / "transformer-deep").is_dir() or not ref.is_file():
+        pytest.skip("no committed MIMO results or no multilingual references here")
+    ctx = Context(table=table, scale="small", data_dir=REPO / "work" / "multi30k",
+                  out=REPO / "results", work=REPO / "work" / "runs", seeds=[1])
+    runs = report.load_runs(ctx)
+    gates = report.row_gates(table, runs)
+    assert report.failed_rows(gates) == {"transformer-deep"}
+    deep = gates["transformer-deep"]
+    assert deep.low == deep.checked == 18 and len(deep.failed) == 2
+    hyps = report.hyps_of(runs["transformer-deep"]["seed1"], "test_2016_flickr:de-en")
+    assert len(set(hyps)) == 105 and len(hyps) == 1000

@@ -127,3 +127,83 @@ def test_paired_bootstrap_refuses_unpaired_lines_naming_their_counts():
     references is an error that names the three counts, not an IndexError inside sacrebleu."""
     with pytest.raises(ValueError, match=r"baseline 2 lines, system 3, references 3"):
         stats.paired_bootstrap(["a b", "c d"], ["a b", "c d", "e f"], ["a b", "c d", "e f"], 10)
+
+
+def test_slope_of_a_linear_curve_is_its_slope():
+    """val BLEU 30 + 1.5 per 1,000 steps at steps 3000..4000: slope +1.5 exactly."""
+    points = [(s, 30 + 1.5 * s / 1000) for s in (3000, 3250, 3500, 3750, 4000)]
+    assert stats.slope_per_1000(points) == pytest.approx(1.5)
+    with pytest.raises(ValueError, match="two or more distinct steps"):
+        stats.slope_per_1000([(1000, 1.0), (1000, 2.0)])
+
+
+def test_plateau_reads_the_quarter_or_the_last_four_validations():
+    steps = list(range(250, 5001, 250))
+    assert stats.plateau_steps(steps, 5000) == [3750, 4000, 4250, 4500, 4750, 5000]
+    # validations every 500 to 4,000: the quarter (3,000-4,000) has 3, so the last 4
+    assert stats.plateau_steps(list(range(500, 4001, 500)), 4000) == [2500, 3000, 3500, 4000]
+    assert stats.plateau_steps([500, 1000, 1500], 1500) is None
+
+
+def test_noisy_flat_curve_is_on_its_plateau_where_two_points_said_rising():
+    """Validations 36.0 37.0 36.2 37.1 36.1 37.0 at steps 3750..5000 (every 250): the
+    two-point change 37.0 - 36.0 = +1.0 read "still rising"; the least-squares slope is
+    1,000 x sum (x - 4375)(y - 36.5667) / 1,093,750 = 1,000 x (354.17 - 162.5 + 45.83 +
+    66.67 - 175 + 270.83 = 400) / 1,093,750 = +0.366 per 1,000 steps, below 0.5. Val loss
+    flat: on its plateau."""
+    steps = [3750, 4000, 4250, 4500, 4750, 5000]
+    bleu = dict(zip(steps, (36.0, 37.0, 36.2, 37.1, 36.1, 37.0)))
+    found = stats.plateau([bleu], [dict.fromkeys(steps, 2.8)])
+    assert found.bleu_slopes[0] == pytest.approx(400 / 1093.75)
+    assert found.loss_slope == pytest.approx(0.0) and found.on_plateau
+    assert found.rule == "on its plateau (1 seed)"
+
+
+def test_falling_val_loss_keeps_a_flat_bleu_curve_off_its_plateau():
+    """Flat BLEU, val loss 2.90 2.88 2.86 2.84 (every 500 steps): -0.04 per 1,000 steps,
+    below -0.01; a second seed without a recorded loss: the rule reads BLEU alone."""
+    steps = [2500, 3000, 3500, 4000]
+    flat = dict.fromkeys(steps, 20.0)
+    found = stats.plateau([flat], [{s: 2.90 - 0.02 * i for i, s in enumerate(steps)}])
+    assert found.loss_slope == pytest.approx(-0.04) and not found.on_plateau
+    assert found.rule == "not on its plateau (val loss falling) (1 seed)"
+    found = stats.plateau([flat, flat], [None, dict.fromkeys(steps, 3.0)])
+    assert found.on_plateau
+    assert found.rule == "on its plateau (val loss not recorded: BLEU alone)"
+    assert stats.plateau([flat, {2500: 1.0, 3000: 2.0}], [None, None]) == (
+        "seeds trained to different steps")
+
+
+def test_detectable_effect_and_seeds_needed_by_hand():
+    """Normal approximation: z_0.975 + z_0.8 = 1.959964 + 0.841621 = 2.801585. sd 1.0, 3
+    seeds: 2.801585 x sqrt(2/3) = 2.2875; 1 seed: 2.801585 x sqrt(2) = 3.9620. The effect
+    0.6 at sd 0.5: 2 (2.801585 x 0.5 / 0.6)^2 = 10.90 -> 11 seeds (more than 10: not
+    decidable); 1.0 at sd 0.5: 3.92 -> 4; a huge effect still needs 2 seeds."""
+    assert stats.Z_ALPHA + stats.Z_POWER == pytest.approx(2.801585, abs=1e-6)
+    assert stats.detectable_effect(1.0, 3) == pytest.approx(2.2875, abs=1e-4)
+    assert stats.detectable_effect(1.0, 1) == pytest.approx(3.9620, abs=1e-4)
+    assert stats.seeds_needed(0.5, 0.6) == 11 > stats.MAX_SEEDS
+    assert stats.seeds_needed(0.5, -1.0) == 4
+    assert stats.seeds_needed(0.1, 5.0) == 2
+    n = stats.seeds_needed(0.8, 0.7)
+    assert stats.detectable_effect(0.8, n) <= 0.7 < stats.detectable_effect(0.8, n - 1)
+
+
+def test_pooled_sd_by_hand():
+    """Rows (1, 2, 3) (variance 1, 2 df) and (2, 4) (variance 2, 1 df); a one-seed row
+    adds nothing: sqrt((2 x 1 + 1 x 2) / 3) = sqrt(4/3) = 1.1547, 3 df."""
+    sd, df = stats.pooled_sd([[1.0, 2.0, 3.0], [2.0, 4.0], [7.0]])
+    assert sd == pytest.approx(math.sqrt(4 / 3)) and df == 3
+    assert stats.pooled_sd([[1.0], [2.0]]) is None
+
+
+def test_seed_queue_orders_by_hours_to_decidable():
+    """Row hours a: 1, b: 2, c: 0.5. Claim X (a, b; needs 3; both have 1): 2 x 1 + 2 x 2 =
+    6 h; Y (a, c; needs 4; a has 1, c 2): 3 x 1 + 2 x 0.5 = 4 h; Z needs 11: not queued.
+    Y first (4 h); then X only needs b's seeds (a has 4 queued): 2 x 2 = 4 h."""
+    x = stats.Pending("X", {"a": 1, "b": 1}, 3)
+    y = stats.Pending("Y", {"a": 1, "c": 2}, 4)
+    z = stats.Pending("Z", {"a": 1, "b": 1}, 11)
+    order = stats.seed_queue([x, y, z], {"a": 1.0, "b": 2.0, "c": 0.5})
+    assert [(c.name, add, cost) for c, add, cost in order] == [
+        ("Y", {"a": 3, "c": 2}, 4.0), ("X", {"b": 2}, 4.0)]

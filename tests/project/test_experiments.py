@@ -821,12 +821,17 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
     assert "| + Linear combination (`03-linear`) (1 seed) | 14.50 | 29.00 |" in md
     # 02-dense - base per seed: 13 - 14 = -1, 12 - 15 = -3: mean -2, sd sqrt(2); se 1,
     # t_{0.975,1} = tan(0.475 pi) = 12.7062: [-14.71, +10.71]; t = 2 with 1 df: two-sided
-    # p = 1 - 2 atan(2) / pi = 0.2952; the only claim with two seeds: Holm changes nothing
+    # p = 1 - 2 atan(2) / pi = 0.2952; the only claim with two seeds: Holm changes nothing.
+    # Seed sd of the two rows: variances 0.5 and 0.5, sqrt(0.5) = 0.707: detectable effect
+    # 2.8016 x 0.707 x sqrt(2/2) = 1.98; linear (1 seed) takes the table's pooled 0.707:
+    # 2.8016 x 0.707 x sqrt(2) = 2.80. No paper number for either: no seeds needed.
     assert ("* **+ Dense connection** vs Base: -2.00 BLEU on test_2016_flickr, mean of 2 seeds "
             "(p = n/a, paired bootstrap per seed; sd 1.41, 95% t-interval over seeds [-14.71, "
-            "+10.71], t-test p = 0.295, Holm-adjusted 0.295): inconclusive. The claim (better "
-            "than the baseline): inconclusive on 1 of 1 test sets.") in md
+            "+10.71], t-test p = 0.295, Holm-adjusted 0.295): inconclusive (detectable effect "
+            "1.98 at 2 seeds). The claim (better than the baseline): inconclusive on 1 of 1 "
+            "test sets.") in md
     assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a, "
-            "paired bootstrap, 1 seed): inconclusive (1 seed).") in md
+            "paired bootstrap, 1 seed): inconclusive (1 seed) (detectable effect 2.80 at 1 "
+            "seed).") in md
     assert "two or more seeds (1; family-wise error 0.05)" in md
-    assert "larger" not in md and "smaller" not in md
+    assert "larger than the paper" not in md and "smaller than the paper" not in md

@@ -66,7 +66,10 @@ def test_summary_block_holds_the_reports_numbers(stored):
     = 0.00333, Holm over its two test sets (the only primary claim with both rows run): 0.007,
     reproduced. Transformer vs + Relative (secondary): -1.0, -0.8, -1.2: mean -1.00, sd 0.20,
     [-1.50, -0.50]; t = 8.66: p = 1 - 8.66 / sqrt(77) = 0.0132, its own p: 0.013, reproduced
-    (the paper's sign is -)."""
+    (the paper's sign is -). Seed sd pooled over the two rows: MUTE variance 1.82 / 2 =
+    0.91, + Relative 1, sqrt(0.955) = 0.977: detectable effect 2.8016 x 0.977 x sqrt(2/3) =
+    2.24; the paper's +0.6 needs 2 (2.8016 x 0.977 / 0.6)^2 = 41.6 -> 42 seeds. Transformer:
+    variance 1.68 / 2 = 0.84, pooled sqrt(0.92) = 0.959: 2.19; -0.8 needs 22.6 -> 23."""
     block = summary.render_summary(stored)
     lines = block.splitlines()
     assert lines[0].startswith("<!-- BEGIN mute-table2 summary: written by `experiments/"
@@ -80,23 +83,32 @@ def test_summary_block_holds_the_reports_numbers(stored):
     assert len(rows) == len(TABLE.rows) + 2 * 2  # 7 systems, 2 comparisons x 2 test sets
     for test in TESTS:
         assert rows[f"MUTE (4 units) vs + Relative @ {test}"][2:] == [
-            "+1.00 (3 seeds)", "[+0.75, +1.25]", "0.007", "reproduced", "+0.6"]
+            "+1.00 (3 seeds)", "[+0.75, +1.25]", "0.007", "reproduced",
+            "2.24 (3 seeds, sd 0.98)", "42 (not decidable at this scale)", "+0.6"]
         assert rows[f"Transformer (Base), absolute positions vs + Relative @ {test}"][2:] == [
-            "-1.00 (3 seeds)", "[-1.50, -0.50]", "0.013 (secondary)", "reproduced", "-0.8"]
+            "-1.00 (3 seeds)", "[-1.50, -0.50]", "0.013 (secondary)", "reproduced",
+            "2.19 (3 seeds, sd 0.96)", "23 (not decidable at this scale)", "-0.8"]
 
 
 def test_one_seed_and_the_plateau_rule(stored):
-    """A row with one seed: its difference, no interval or p, "inconclusive (1 seed)"; the
-    plateau column from the val curve (change 36.9 - 36.0 over steps 3,000-4,000)."""
+    """A row with one seed: its difference, no interval or p, "inconclusive (1 seed)"; its
+    seed sd is unknown, so the table's pooled: variances 1, 0.91, 0.84 (2 df each), sqrt(
+    2.75 / 3) = 0.957: detectable effect 2.8016 x 0.957 x sqrt(2) = 3.79; the paper's +0.3
+    needs 2 (2.8016 x 0.957 / 0.3)^2 = 159.9 -> 160 seeds. The plateau column from the val
+    curve: 36.0 + 0.2 a validation at steps 3,000-4,000 (every 250): +0.80 per 1,000 steps,
+    no val loss stored."""
     run = _run(23.0)
-    run["val_bleu"] = {"runs/model_step_3000.pt": 36.0, "runs/model_step_4000.pt": 36.9}
+    run["val_bleu"] = {f"runs/model_step_{s}.pt": 36.0 + 0.2 * i
+                       for i, s in enumerate(range(3000, 4001, 250))}
     path = stored.result_file(TABLE.row("mute-bias"))
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"row": "mute-bias", "runs": {"seed1": run}}))
     rows = _lines(summary.render_summary(stored))
-    assert rows["+ Bias"][5] == "+0.90: still rising (1 seed)"
+    assert rows["+ Bias"][5] == ("+0.80: not on its plateau (val BLEU rising) (val loss not "
+                                 "recorded: BLEU alone) (1 seed)")
     assert rows["+ Bias vs MUTE (4 units) @ test_2016_flickr"][2:] == [
-        "+2.00 (1 seed)", "-", "-", "inconclusive (1 seed)", "+0.3"]
+        "+2.00 (1 seed)", "-", "-", "inconclusive (1 seed)", "3.79 (1 seed, sd 0.96)",
+        "160 (not decidable at this scale)", "+0.3"]
 
 
 def test_replace_summary_keeps_the_rest_and_names_missing_markers():
@@ -169,3 +181,33 @@ def test_committed_report_and_summary_are_what_the_results_make(name):
     readme = (["--readme", str(REPO / summary.SUMMARY_FILE)]
               if name in _committed_blocks() else [])
     assert run_table.main([name, "--report-only", "--check", *readme]) == 0
+
+
+def test_results_in_brief_and_seed_queue_from_stored_results(stored):
+    """README's Results in brief: one line per primary claim with both rows run (here MUTE vs
+    + Relative: +1.00 ± 0.10 on both test sets, 3 seeds, detectable 2.24, reproduced, the
+    paper's +0.6 needs 42 seeds); the queue: that claim needs more than 10 seeds, so nothing
+    is queued and it is named as not decidable at this scale."""
+    brief = summary.render_brief(stored)
+    lines = brief.splitlines()
+    assert lines[0].startswith("<!-- BEGIN results-in-brief summary")
+    assert lines[-1] == "<!-- END results-in-brief summary -->"
+    assert ("| [mute-table2](results/mute-table2.md) | MUTE (4 units) > + Relative | +0.60 "
+            "| 2016: +1.00 ± 0.10 / 2017: +1.00 ± 0.10 (3) | 2.24 / 2.24 | reproduced; not "
+            "decidable at this scale (the paper's effect needs 42 seeds per row) |") in lines
+    assert len([x for x in lines if x.startswith("| [")]) == 1
+    queue = summary.render_queue(stored)
+    assert "| 1 |" not in queue
+    assert ("**not decidable at this scale** (the paper's effect needs more than 10 seeds per "
+            "row; not queued): mute-table2: MUTE (4 units) vs + Relative, 2016 (42); "
+            "mute-table2: MUTE (4 units) vs + Relative, 2017 (42).") in queue
+
+
+def test_committed_results_in_brief_and_seed_queue_are_what_the_results_make():
+    """README.md's Results in brief and results/README.md's seed queue regenerate from the
+    committed results (`python -m experiments.summary --check`; after the per-table checks,
+    whose paired bootstraps it reuses)."""
+    for pair in ("en-de", "multi"):
+        if not (REPO / "work" / "multi30k" / pair / "test_2016_flickr.en").is_file():
+            pytest.skip(f"no Multi30k {pair} references here (the reports' checks prepare them)")
+    assert summary.main(["--check"]) == 0
