@@ -10,6 +10,8 @@ idempotent. The state lives here, created by install() and emptied by uninstall(
 
 from __future__ import annotations
 
+import sys
+
 from onmt_ext import registry
 from onmt_ext.seam.patches import CHECKPOINT_GLOBALS, PATCHES, registrations
 from onmt_ext.seam.record import AppliedPatch, Patch, Registration, owner_of
@@ -23,9 +25,13 @@ def installed() -> bool:
 
 
 def install() -> None:
-    """Apply the extension to OpenNMT (idempotent)."""
+    """Apply the extension to OpenNMT (idempotent; called again, it applies the waiting
+    records whose module has been imported since)."""
     global _installed
     if _installed:
+        for name in pending_modules():
+            if name in sys.modules:
+                module_imported(sys.modules[name])
         return
     _installed = True
     try:

@@ -77,10 +77,14 @@ def test_average_refuses_before_averaging(tmp_path, monkeypatch):
 
 def test_opennmt_average_models_is_checked(tmp_path):
     """The check sits in front of OpenNMT's own function (what onmt_average_models calls)
-    once its module is imported (the import hook reports the import to the seam)."""
+    once its module is imported (the import hook reports the import to the seam; a
+    second install() applies it too)."""
     import onmt.bin.average_models
 
-    seam.module_imported(onmt.bin.average_models)
+    import onmt_ext
+
+    onmt_ext.install()
+    assert onmt.bin.average_models.average_models.__module__ == "onmt_ext.seam.wrappers"
     a = _saved(tmp_path, "a.pt", checkpoint())
     b = _saved(tmp_path, "b.pt", checkpoint(decoder="dense"))
     with pytest.raises(checkpoint_diff.CheckpointMismatch,
