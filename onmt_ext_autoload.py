@@ -7,22 +7,33 @@ torch and no OpenNMT are imported until something imports `onmt` (check with
 `python -X importtime -c pass`). On that first import the finder
 
 1. lets the other finders find OpenNMT's package as usual;
-2. wraps that one loader's `exec_module`, which takes the finder off `sys.meta_path` (it
-   acts once per process, when OpenNMT really runs: a mere `importlib.util.find_spec`
-   changes nothing). Before OpenNMT's `__init__` runs, the warning filters of onmt_ext are
-   put in force (OpenNMT's import-time FutureWarnings come from there); after it has
-   finished, `onmt_ext` is imported, which registers the extension.
+2. wraps that one loader's `exec_module` (it acts once per process, when OpenNMT really
+   runs: a mere `importlib.util.find_spec` changes nothing). Before OpenNMT's `__init__`
+   runs, the warning filters of onmt_ext are put in force (OpenNMT's import-time
+   FutureWarnings come from there); after it has finished, `onmt_ext.install()` applies
+   the extension (onmt_ext.seam: every change it makes is a declared record, listed by
+   `python -m onmt_ext --patches`).
+
+A few records patch an OpenNMT module that OpenNMT's own commands import later and that
+onmt_ext does not import itself (`onmt.bin.average_models`, see the records): after
+installing, the finder stays on `sys.meta_path` for those module names only, applies their
+records once their code has run (`onmt_ext.seam.module_imported`), and leaves when none is
+left. This is the only import hook of onmt_ext.
 
 The finder itself imports nothing of OpenNMT or onmt_ext, and OpenNMT's module runs once.
-A process that imports onmt_ext first (which imports onmt) is left alone: onmt_ext's own
-import installs the extension. Every `spawn`-ed worker (OpenNMT's multi-GPU training)
-starts a fresh interpreter, which reads the .pth file again.
+When onmt_ext's own modules import OpenNMT (a program that imports `onmt_ext.compat`, or
+`onmt_ext.install()` itself), the hook installs nothing: those modules are half-imported
+at that moment, and a program that imports onmt_ext calls `onmt_ext.install()` itself (the
+`onmt_ext_*` commands do). Every `spawn`-ed worker (OpenNMT's multi-GPU training) starts a
+fresh interpreter, which reads the .pth file again.
 
 Opt-out: `ONMT_EXT_AUTOLOAD=0` (or false/no/off) gives plain OpenNMT back. With an OpenNMT
 other than the supported version the hook warns once and does nothing.
 
-This module lives outside the `onmt_ext` package on purpose: `onmt_ext/__init__.py`
-imports torch and OpenNMT, which start-up must not do.
+This module lives outside the `onmt_ext` package on purpose: a .pth line runs at every
+interpreter start-up, and importing a package runs its `__init__`. It imports onmt_ext
+(`onmt_ext.warnings_filter`, `onmt_ext.install()`) only inside the hook, when OpenNMT is
+being imported; nothing in onmt_ext imports this module.
 """
 
 from __future__ import annotations
@@ -39,16 +50,6 @@ _PACKAGE = "onmt"
 def enabled() -> bool:
     """False when the environment variable ONMT_EXT_AUTOLOAD switches the hook off."""
     return os.environ.get(ENV_VAR, "1").strip().lower() not in _OFF
-
-
-def filter_opennmt_warnings() -> None:
-    """OpenNMT 3.5.1 uses the deprecated `torch.cuda.amp` decorators at import time; those
-    FutureWarnings are OpenNMT's business, not our users'. (onmt_ext/__init__.py calls this
-    too, for a process that imports onmt_ext itself.)"""
-    import warnings
-
-    warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.cuda\.amp.*")
-    warnings.filterwarnings("ignore", category=FutureWarning, message=r".*torch\.amp\.custom_")
 
 
 class AutoloadError(ImportError):
@@ -84,41 +85,91 @@ def _installed_opennmt_version() -> str | None:
         return None
 
 
-def _exec_then_load(loader, original_exec):
-    """`loader.exec_module` for OpenNMT's package: filters, OpenNMT's module, onmt_ext."""
+def _onmt_ext_importing() -> bool:
+    """Whether a module of onmt_ext is being imported right now (its code is running, and
+    it is what imports OpenNMT). importlib marks a module whose code runs with
+    `__spec__._initializing` (private to importlib, which has no public accessor for it)."""
+    return any(
+        getattr(getattr(module, "__spec__", None), "_initializing", False)
+        for name, module in list(sys.modules.items())
+        if name == "onmt_ext" or name.startswith("onmt_ext.")
+    )
+
+
+def _load_extension(finder: OnmtFinder) -> None:
+    """After OpenNMT's package has run: `onmt_ext.install()`, then watch the modules whose
+    records wait for their import."""
+    if _onmt_ext_importing():  # it calls onmt_ext.install() itself once it can
+        return
+    try:
+        import onmt_ext
+
+        onmt_ext.install()
+        from onmt_ext import seam
+
+        finder.watch(seam.pending_modules())
+    except Exception as error:
+        raise _failure(error) from error
+
+
+def _exec_then_load(finder: OnmtFinder, loader, original_exec):
+    """`loader.exec_module` for a watched module: OpenNMT's package (filters, OpenNMT's
+    module, onmt_ext.install()) or a module with pending records (its code, then them)."""
 
     def exec_module(module):
         del loader.exec_module  # back to the loader's own method (also if OpenNMT fails)
-        uninstall()
+        finder.forget(module.__name__)
+        if module.__name__ != _PACKAGE:
+            original_exec(module)
+            try:
+                from onmt_ext import seam
+
+                seam.module_imported(module)
+            except Exception as error:
+                raise _failure(error) from error
+            return
         version = _installed_opennmt_version()
         if version not in (None, SUPPORTED_OPENNMT):
             _warn_version(version)
             return original_exec(module)
+        try:
+            from onmt_ext.warnings_filter import filter_opennmt_warnings
+        except Exception as error:
+            raise _failure(error) from error
         filter_opennmt_warnings()
         original_exec(module)  # OpenNMT's __init__ runs here, once
         version = getattr(module, "__version__", None)
         if version != SUPPORTED_OPENNMT:
             _warn_version(version)
             return
-        if "onmt_ext" in sys.modules:  # onmt_ext is importing onmt: it installs itself
-            return
-        try:
-            import onmt_ext  # noqa: F401  (registers the extension with OpenNMT)
-        except Exception as error:
-            raise _failure(error) from error
+        _load_extension(finder)
 
     return exec_module
 
 
 class OnmtFinder:
-    """A `sys.meta_path` finder for the package `onmt` (see the module docstring). It finds
-    nothing itself: it asks the other finders and wraps the loader they give."""
+    """A `sys.meta_path` finder for the package `onmt`, then for the modules whose records
+    wait for their import (see the module docstring). It finds nothing itself: it asks the
+    other finders and wraps the loader they give."""
 
     def __init__(self):
         self._searching = False  # while it asks the other finders (which include itself)
+        self.watched = {_PACKAGE}
+
+    def watch(self, names) -> None:
+        """Also act on these module names (back on `sys.meta_path` if it had left)."""
+        self.watched.update(names)
+        if self.watched and self not in sys.meta_path:
+            sys.meta_path.insert(0, self)
+
+    def forget(self, name: str) -> None:
+        """Stop acting on `name`; off `sys.meta_path` when nothing is left to watch."""
+        self.watched.discard(name)
+        if not self.watched:
+            sys.meta_path[:] = [f for f in sys.meta_path if f is not self]
 
     def find_spec(self, name, path=None, target=None):
-        if name != _PACKAGE or self._searching or not enabled():
+        if name not in self.watched or self._searching or not enabled():
             return None
         try:
             from importlib.util import find_spec
@@ -131,7 +182,7 @@ class OnmtFinder:
             if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
                 return spec
             # an instance attribute on this one loader, removed when it runs
-            spec.loader.exec_module = _exec_then_load(spec.loader, spec.loader.exec_module)
+            spec.loader.exec_module = _exec_then_load(self, spec.loader, spec.loader.exec_module)
             return spec
         except Exception as error:
             raise _failure(error) from error

@@ -28,7 +28,9 @@ import time
 
 import torch
 
-import onmt_ext  # noqa: F401  (registers encoders/decoders, wraps OpenNMT's builders)
+import onmt_ext
+
+onmt_ext.install()  # registers encoders/decoders, wraps OpenNMT's builders
 
 VOCAB_SIZE = 8000  # incl. OpenNMT's 4 specials
 SPECIALS = 4

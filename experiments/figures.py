@@ -59,11 +59,9 @@ ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.(?:layer\.)?unit_weights$
 
 def load_model_state(path: str | Path) -> dict:
     """The `model` state dict of an OpenNMT checkpoint (weights_only loading)."""
-    import torch
+    from onmt_ext.core.checkpoint_check import load_checkpoint  # Namespace allowed
 
-    import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace)
-
-    return torch.load(path, map_location="cpu", weights_only=True)["model"]
+    return load_checkpoint(path, map_location="cpu")["model"]
 
 
 def _by_layer(state: dict, pattern: re.Pattern) -> list:

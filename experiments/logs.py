@@ -179,11 +179,9 @@ def count_parameters(checkpoint: str | Path) -> int:
     tensor that shares its storage with one counted already, e.g. tied embeddings, once),
     without the fixed sinusoidal position tables; what OpenNMT prints as "number of
     parameters" when it builds the model (tested)."""
-    import torch
+    from onmt_ext.core.checkpoint_check import load_checkpoint  # Namespace allowed
 
-    import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace for weights_only)
-
-    state = torch.load(checkpoint, map_location="cpu", weights_only=True)
+    state = load_checkpoint(checkpoint, map_location="cpu")
     seen, total = set(), 0
     for part in ("model", "generator"):
         for name, tensor in (state.get(part) or {}).items():
@@ -213,11 +211,9 @@ def init_and_fusion(checkpoint: str | Path) -> dict:
     """The options a saved model was built with that change it without changing its family:
     every ``param_init*`` key (the initialisation) and every ``*_fused`` key (fused or loop
     paths), as stored in the checkpoint's options (defaults included)."""
-    import torch
+    from onmt_ext.core.checkpoint_check import load_checkpoint  # Namespace allowed
 
-    import onmt_ext  # noqa: F401  (allow-lists argparse.Namespace for weights_only)
-
-    opt = torch.load(checkpoint, map_location="cpu", weights_only=True).get("opt")
+    opt = load_checkpoint(checkpoint, map_location="cpu").get("opt")
     values = vars(opt) if opt is not None else {}
     return {k: v for k, v in sorted(values.items())
             if k.startswith("param_init") or k.endswith("_fused")}

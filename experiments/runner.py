@@ -347,11 +347,11 @@ class Runner:
     def shared_result(self, row: Row, seed: int | None, key: list[str]) -> dict | None:
         """For a row whose model another table trains (`Row.trained_in`): that table's
         stored run of the same command (`key`), when it scores the same test files with
-        the same decoding, copied with its translations and curves into this table's
-        results. Decoding the same checkpoint again would write the same translations;
-        the other table's checkpoints may also be gone (only its results are committed).
-        None when there is no such run, when the tables score differently, or with
-        ``--force`` (which asks for a new evaluation)."""
+        the same decoding: its translations and curves stay in that table's results and
+        this table's run refers to them (not a copy). Decoding the same checkpoint again
+        would write the same translations; the other table's checkpoints may also be gone
+        (only its results are committed). None when there is no such run, when the tables
+        score differently, or with ``--force`` (which asks for a new evaluation)."""
         if self.ctx.force:
             return None
         other = Runner(dataclasses.replace(self.ctx, table=TABLES[row.trained_in]))
@@ -367,11 +367,9 @@ class Runner:
             return None
         source, target = other.ctx.result_dir(other.table.row(row.id), seed), \
             self.ctx.result_dir(row, seed)
-        if target.exists():
+        if target.exists():  # a copy made before results were referenced
             shutil.rmtree(target)
-        shutil.copytree(source, target)
-        run = rewrite_paths(theirs, [(rel(source), rel(target))])
-        return {**run, "table": self.table.name, "run_dir": rel(self.ctx.run_dir(row, seed)),
+        return {**theirs, "table": self.table.name, "run_dir": rel(self.ctx.run_dir(row, seed)),
                 "trained_in_dir": theirs.get("trained_in_dir") or theirs["run_dir"],
                 "evaluated_in_dir": rel(source)}
 

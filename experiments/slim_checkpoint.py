@@ -21,13 +21,12 @@ from pathlib import Path
 
 import torch
 
-from onmt_ext.install import CHECKPOINT_GLOBALS
+from onmt_ext.core.checkpoint_check import load_checkpoint
 
 
 def load(path: Path) -> dict:
     """An OpenNMT checkpoint, loaded with ``weights_only`` (its option Namespace allowed)."""
-    with torch.serialization.safe_globals(CHECKPOINT_GLOBALS):
-        return torch.load(path, map_location="cpu", weights_only=True)
+    return load_checkpoint(path, map_location="cpu")
 
 
 def slim(checkpoint: dict) -> dict:

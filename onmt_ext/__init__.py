@@ -1,20 +1,42 @@
 """onmt_ext: MUTE and related NMT architectures as an OpenNMT-py 3.5.1 extension.
 
-Importing the package installs the extension into OpenNMT (idempotently): encoder and
-decoder registration, extra options, the auxiliary-loss and optimiser hooks. See
-`onmt_ext.compat` (the adapter) and `onmt_ext.install` (the patching) for every place
-where OpenNMT internals are touched.
+Importing the package, or any module of it, changes nothing in OpenNMT. `install()`
+applies the extension (encoder, decoder and transform registration, extra options, the
+checks, the auxiliary-loss and optimiser hooks) and `uninstall()` gives plain OpenNMT back,
+attribute for attribute. Every change is a declared record in `onmt_ext.seam.patches`;
+`python -m onmt_ext --patches` prints them. The import hook (onmt_ext_autoload) and the
+`onmt_ext_*` commands call `install()`; a program that uses onmt_ext as a library calls it
+itself. `onmt_ext.compat` is the adapter through which everything else reaches OpenNMT.
 """
 
 __version__ = "0.2.0"  # the only place the version is declared (pyproject reads it)
 
-# OpenNMT 3.5.1's import-time FutureWarnings are filtered before anything imports onmt (this
-# runs before every module of the package). The filters live in the import hook, which
-# puts them in force before OpenNMT's own commands import onmt (onmt_ext_autoload).
-from onmt_ext_autoload import filter_opennmt_warnings
+# OpenNMT 3.5.1's import-time FutureWarnings are filtered before anything of the package
+# imports onmt (this runs before every module of the package); the import hook does the
+# same before OpenNMT's own commands import onmt. It changes the warning filters only.
+from onmt_ext.warnings_filter import filter_opennmt_warnings
 
 filter_opennmt_warnings()
 
-from onmt_ext import install as _install  # noqa: E402
 
-_install.install()
+def install() -> None:
+    """Apply the extension to OpenNMT (idempotent). See onmt_ext.seam."""
+    from onmt_ext import seam
+
+    seam.install()
+
+
+def uninstall() -> None:
+    """Undo every change `install()` made: OpenNMT's attributes, registries and torch's
+    allow-list are what they were before (idempotent)."""
+    from onmt_ext import seam
+
+    seam.uninstall()
+
+
+def installed() -> bool:
+    """Whether the extension is applied to OpenNMT in this process."""
+    import sys
+
+    seam = sys.modules.get("onmt_ext.seam")
+    return seam is not None and seam.installed()

@@ -2,16 +2,17 @@
 
 Thin wrappers kept for existing scripts: since the import hook (onmt_ext_autoload) makes
 OpenNMT's own `onmt_train`, `onmt_translate` and `onmt_build_vocab` load the extension,
-those do the same. Each parses strictly (an unknown key is an error naming it), then calls
-OpenNMT's own function, which runs the extension's checks through onmt_ext.install
-(onmt_ext.checks); errors name the `onmt_ext_*` script.
+those do the same. Each installs the extension (`onmt_ext.install()`), parses strictly (an
+unknown key is an error naming it), then calls OpenNMT's own function, which runs the
+extension's checks through the patches of onmt_ext.seam (onmt_ext.checks); errors name the
+`onmt_ext_*` script.
 """
 
 from __future__ import annotations
 
 import sys
 
-import onmt_ext  # noqa: F401  (installs the extension)
+import onmt_ext
 from onmt_ext import compat
 from onmt_ext.core import process_cleanup
 from onmt_ext.core.parsing import ConfigError, parse_strict, running_as
@@ -19,18 +20,21 @@ from onmt_ext.core.parsing import ConfigError, parse_strict, running_as
 
 def train(argv: list[str] | None = None) -> None:
     """`onmt_ext_train`: `onmt_train`, OpenNMT training with the extension."""
+    onmt_ext.install()
     with running_as("onmt_ext_train"):
         compat.onmt_train(parse_strict("train", argv))
 
 
 def translate(argv: list[str] | None = None) -> None:
     """`onmt_ext_translate`: `onmt_translate`, OpenNMT's beam search on our checkpoints."""
+    onmt_ext.install()
     with running_as("onmt_ext_translate"):
         compat.onmt_translate(parse_strict("translate", argv))
 
 
 def build_vocab(argv: list[str] | None = None) -> None:
     """`onmt_ext_build_vocab`: `onmt_build_vocab`, OpenNMT's vocabulary builder."""
+    onmt_ext.install()
     with running_as("onmt_ext_build_vocab"):
         compat.onmt_build_vocab(parse_strict("build_vocab", argv))
 

@@ -1,18 +1,28 @@
-"""Every dependence of onmt_ext on OpenNMT-py internals, in one place: the adapter.
+"""The adapter: how the rest of onmt_ext reaches OpenNMT-py, as an interface.
 
-Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. Each helper below names the OpenNMT function or
-attribute it relies on, so that a future OpenNMT release can be checked against this file
-and onmt_ext.install (the install-time patching of OpenNMT, which uses this adapter).
-Nothing here copies OpenNMT code: we register, subclass, wrap and call.
+Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
 
-Only this module and onmt_ext.install import `onmt` (tests/core/test_import_graph.py checks
-it, for the package and bench/). This module imports nothing else of onmt_ext; install
-imports this adapter, the registry, the checks and the core modules whose hooks it wires in.
+- the OpenNMT classes onmt_ext builds on (BASES: what the families subclass or test
+  against, and OpenNMT's option parser and logger);
+- functions that each name the OpenNMT function or attribute they rely on: registries,
+  constructor arguments, masks, decoder caches, parsers and commands, the optimiser,
+  transforms, the vocabulary of the model being built, the parts the fused paths read,
+  and the pieces the benchmark and analysis tools run.
+
+It uses OpenNMT's private names only where OpenNMT offers no public route; each is listed
+in PRIVATE_OPENNMT with its reason (tests/core/test_seam.py checks that the list is
+complete). It changes nothing in OpenNMT by being imported and keeps no state that
+depends on the import order: onmt_ext.seam applies and undoes the changes. Nothing here
+copies OpenNMT code: we register, subclass, wrap and call.
+
+Only this module and onmt_ext.seam import `onmt` (tests/core/test_import_graph.py checks
+it, for the package and bench/). This module imports nothing else of onmt_ext.
 """
 
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import dataclasses
 import functools
 import inspect
@@ -27,14 +37,11 @@ import onmt.trainer
 import onmt.transforms
 import onmt.utils.optimizers
 import torch
-from onmt.constants import DefaultTokens
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
-from onmt.encoders.encoder import EncoderBase
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
 from onmt.transforms.misc import PrefixTransform
 from onmt.transforms.transform import Transform
-from onmt.utils.distributed import all_reduce_and_rescale_tensors
 from onmt.utils.logging import logger
 from onmt.utils.loss import LossCompute
 from onmt.utils.misc import sequence_mask
@@ -43,22 +50,84 @@ from onmt.utils.statistics import Statistics
 
 ONMT_VERSION = "3.5.1"
 
+# The OpenNMT classes and objects onmt_ext builds on, by the name the rest of onmt_ext
+# uses (e.g. `compat.TransformerEncoder`).
+BASES = (
+    ArgumentParser, AverageAttention, Embeddings, LossCompute, MultiHeadedAttention,
+    PrefixTransform, Statistics, Transform, TransformerDecoder, TransformerDecoderLayer,
+    TransformerEncoder, TransformerEncoderLayer,
+)
 
-# --------------------------------------------------------------------------- registration
-def register_encoder(name: str, cls: type) -> None:
-    """Idempotent `onmt.encoders.register_encoder` (OpenNMT raises on a duplicate name)."""
-    if onmt.encoders.str2enc.get(name) is cls:
+# OpenNMT's private names used here, each where no public route exists: the reason.
+PRIVATE_OPENNMT = {
+    "_compute_dec_mask": "TransformerDecoderLayer builds its self-attention mask only "
+                         "inside forward; a decoder layer of ours needs the same mask.",
+    "_forward_self_attn": "TransformerDecoderLayer's self-attention step (with its cache) "
+                          "has no public entry; ours reuse it rather than copy it.",
+    "_decay_step": "Optimizer has no setter for its schedule step (warm_start_schedule: "
+                   "continue); state_dict saves it as 'decay_step'.",
+    "_optimizer": "Optimizer exposes its torch optimiser(s) only through this attribute "
+                  "(the post-step hooks attach to them).",
+    "_get_all_transform_translate": "onmt.bin.translate.translate fills opt._all_transform "
+                                    "with it; there is no public function that does.",
+    "_all_transform": "where OpenNMT keeps the transform names that translation applies.",
+    "_validate_transforms_opts": "called by onmt.bin.translate.translate before building "
+                                 "the engine; the analysis tools validate the same way.",
+    "_translate": "Translator's beam search without file I/O; its public translate() "
+                  "reads and writes files.",
+    "_actions": "argparse has no public accessor for a parser's actions (a transform's "
+                "declared options and their defaults, unconverted).",
+}
+
+
+# --------------------------------------------------------------------------- registries
+# OpenNMT's registries (its extension points): `register_*` add an entry (raising on a
+# duplicate name); there is no public function that removes one, so unregister takes the
+# entry out of the registry dict (and the class name `register_encoder`/`_decoder` append
+# to the package's `__all__`).
+REGISTRIES = {
+    "encoder": "onmt.encoders:str2enc",
+    "decoder": "onmt.decoders:str2dec",
+    "transform": "onmt.transforms:AVAILABLE_TRANSFORMS",
+}
+
+
+def _registry(kind: str):
+    """(registry dict, OpenNMT's register decorator factory, package `__all__` or None)."""
+    if kind == "encoder":
+        return onmt.encoders.str2enc, onmt.encoders.register_encoder, onmt.encoders.__all__
+    if kind == "decoder":
+        return onmt.decoders.str2dec, onmt.decoders.register_decoder, onmt.decoders.__all__
+    if kind == "transform":
+        return onmt.transforms.AVAILABLE_TRANSFORMS, onmt.transforms.register_transform, None
+    raise ValueError(f"no OpenNMT registry of {kind!r}")
+
+
+def registered(kind: str, name: str, cls: type) -> bool:
+    """Whether OpenNMT's `kind` registry ("encoder", "decoder", "transform") maps `name` to
+    `cls`."""
+    return _registry(kind)[0].get(name) is cls
+
+
+def register(kind: str, name: str, cls: type) -> None:
+    """`onmt.encoders.register_encoder(name)(cls)` (`register_decoder`,
+    `register_transform`); idempotent (OpenNMT raises on a duplicate name)."""
+    if not registered(kind, name, cls):
+        _registry(kind)[1](name)(cls)
+
+
+def unregister(kind: str, name: str, cls: type) -> None:
+    """Take `name` out of OpenNMT's `kind` registry if it maps to `cls` (the undo of
+    `register`)."""
+    table, _, names = _registry(kind)
+    if table.get(name) is not cls:
         return
-    onmt.encoders.register_encoder(name)(cls)
+    del table[name]
+    if names is not None and cls.__name__ in names:
+        del names[len(names) - 1 - names[::-1].index(cls.__name__)]  # the one register added
 
 
-def register_decoder(name: str, cls: type) -> None:
-    """Idempotent `onmt.decoders.register_decoder`."""
-    if onmt.decoders.str2dec.get(name) is cls:
-        return
-    onmt.decoders.register_decoder(name)(cls)
-
-
+# --------------------------------------------------------------------------- constructor arguments
 def build_from_onmt_opt(onmt_cls: type, our_cls: type, opt, embeddings, **extra):
     """Run OpenNMT's `onmt_cls.from_opt(opt, embeddings)` but construct `our_cls`.
 
@@ -70,7 +139,6 @@ def build_from_onmt_opt(onmt_cls: type, our_cls: type, opt, embeddings, **extra)
     return onmt_cls.from_opt.__func__(factory, opt, embeddings)
 
 
-# --------------------------------------------------------------------------- constructor arguments
 # Our encoders (decoders) subclass OpenNMT's TransformerEncoder (TransformerDecoder) and take
 # its constructor arguments unchanged, positionally or by keyword (`from_opt` passes ~9 (15)
 # positionally and the rest by keyword), plus keyword-only arguments of their own. Rather
@@ -342,15 +410,11 @@ def set_schedule_step(optim, step: int) -> None:
     optim._decay_step = int(step)
 
 
-# --------------------------------------------------------------------------- workers
-# OpenNMT's own `onmt.train_single.main`, kept before onmt_ext.install replaces that
-# attribute with onmt_ext.train_worker.single_main (which calls this).
-_OPENNMT_SINGLE_MAIN = onmt.train_single.main
-
-
-def onmt_single_main(opt, device_id: int) -> None:
-    """`onmt.train_single.main` (OpenNMT's): one training process."""
-    _OPENNMT_SINGLE_MAIN(opt, device_id)
+def torch_optimizers(optim) -> list:
+    """The torch optimiser(s) of OpenNMT's `Optimizer`: its `_optimizer`, a torch
+    optimiser or a `MultipleOptimizer` with `.optimizers` (sparse Adam)."""
+    inner = optim._optimizer
+    return list(getattr(inner, "optimizers", [inner]))
 
 
 # --------------------------------------------------------------------------- tools
@@ -483,18 +547,6 @@ def translate_batches(translator, batches) -> list:
 
 
 # --------------------------------------------------------------------------- transforms
-def register_transform(name: str, cls: type) -> None:
-    """Idempotent `onmt.transforms.register_transform` (OpenNMT raises on a duplicate name).
-
-    A registered transform can be listed under `transforms:` (globally or per corpus) in
-    onmt_ext_train/onmt_ext_build_vocab and with `onmt_ext_translate -transforms`: OpenNMT
-    looks names up in `onmt.transforms.AVAILABLE_TRANSFORMS` when it builds the pipeline.
-    """
-    if onmt.transforms.AVAILABLE_TRANSFORMS.get(name) is cls:
-        return
-    onmt.transforms.register_transform(name)(cls)
-
-
 def transform_option_defaults(name: str) -> dict:
     """``{key: default}`` of the options the transform `name` declares
     (`Transform.add_options` of `onmt.transforms.AVAILABLE_TRANSFORMS[name]`); empty for
@@ -512,24 +564,27 @@ def transform_option_defaults(name: str) -> dict:
 
 
 # --------------------------------------------------------------------------- vocab at build
-_VOCABS_BEING_BUILT: list = []
+# A context variable: set only for the duration of one `build_base_model` call (in this
+# thread or task), None outside; nothing depends on when this module was imported.
+_vocabs_being_built: contextvars.ContextVar = contextvars.ContextVar(
+    "onmt_ext_vocabs_being_built", default=None)
 
 
 @contextlib.contextmanager
 def vocabs_exposed(vocabs):
     """Make `vocabs` what `vocabs_being_built` returns for the duration of the block (the
-    wrapper of `build_base_model` in onmt_ext.install uses it)."""
-    _VOCABS_BEING_BUILT.append(vocabs)
+    wrapper of `build_base_model` in onmt_ext.seam uses it)."""
+    token = _vocabs_being_built.set(vocabs)
     try:
         yield
     finally:
-        _VOCABS_BEING_BUILT.pop()
+        _vocabs_being_built.reset(token)
 
 
 def vocabs_being_built():
     """The `vocabs` dict ("src", "tgt": pyonmttok.Vocab) of the model that OpenNMT's
     `build_base_model` is building right now, or None outside such a call."""
-    return _VOCABS_BEING_BUILT[-1] if _VOCABS_BEING_BUILT else None
+    return _vocabs_being_built.get()
 
 
 # --------------------------------------------------------------------------- fused MUTE units
@@ -686,13 +741,13 @@ def relative_position_index(
 
 __all__ = [
     "activate_cache",
-    "all_reduce_and_rescale_tensors",
     "append_to_cache",
     "ArgumentParser",
     "attention_fused_unsupported",
     "attention_parts",
     "AttentionParts",
     "AverageAttention",
+    "BASES",
     "build_from_onmt_opt",
     "build_loss",
     "build_optimizer",
@@ -706,10 +761,8 @@ __all__ = [
     "decoder_padding_masks",
     "decoder_self_attention",
     "decoder_self_attention_mask",
-    "DefaultTokens",
     "Embeddings",
     "encoder_self_attention_mask",
-    "EncoderBase",
     "extension_parser",
     "model_option_defaults",
     "feed_forward_fused_unsupported",
@@ -725,31 +778,33 @@ __all__ = [
     "MultiHeadedAttention",
     "onmt_average_models",
     "onmt_build_vocab",
-    "onmt_single_main",
     "onmt_train",
     "onmt_translate",
     "ONMT_VERSION",
     "PrefixTransform",
     "prepare_model_opts",
-    "register_decoder",
-    "register_encoder",
-    "register_transform",
+    "PRIVATE_OPENNMT",
+    "register",
+    "registered",
+    "REGISTRIES",
     "relative_position_index",
     "sequence_mask",
     "server_error",
     "set_schedule_step",
     "source_lengths",
     "Statistics",
+    "torch_optimizers",
+    "Transform",
+    "transform_option_defaults",
     "transformer_arguments",
     "TransformerArguments",
-    "Transform",
     "TransformerDecoder",
     "TransformerDecoderLayer",
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "translate_batches",
-    "transform_option_defaults",
     "translation_model_and_batches",
+    "unregister",
     "vocabs_being_built",
     "vocabs_exposed",
 ]

@@ -1,11 +1,11 @@
 """The families of onmt_ext, found once: each package below declares itself in its
 `family.py` (onmt_ext.core.family). Add a family by adding its package name here.
 
-Registration makes every family's encoders/decoders selectable as `encoder_type` /
-`decoder_type` in YAML, in training and at translation time, in every process; its option
-group joins OpenNMT's model options (stored in every checkpoint, so they come back at
-translation time; checkpoints written before an option existed get its default through
-`ArgumentParser.ckpt_model_opts`).
+Registration (onmt_ext.seam, at `onmt_ext.install()`) makes every family's
+encoders/decoders selectable as `encoder_type` / `decoder_type` in YAML, in training and
+at translation time, in every process; its option group joins OpenNMT's model options
+(stored in every checkpoint, so they come back at translation time; checkpoints written
+before an option existed get its default through `ArgumentParser.ckpt_model_opts`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import importlib
 
-from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.family import Family
 from onmt_ext.core.lipschitz_init import LipschitzInitOptions
@@ -50,7 +49,9 @@ def add_model_opts(parser) -> None:
         options.add_options(parser)
 
 
-def _register_layer_types() -> None:
+def register_layer_types() -> None:
+    """Every family's layer types, for `enc_layer_type` (onmt_ext's own registry,
+    onmt_ext.core.stack_layers; idempotent)."""
     for family in families():
         for layer_type in family.layer_types:
             register_layer_type(layer_type)
@@ -58,7 +59,7 @@ def _register_layer_types() -> None:
 
 def validate(opt) -> None:
     """Check every family's options; raise OptionError naming the bad key and value."""
-    _register_layer_types()
+    register_layer_types()
     for options in _option_groups():
         options.validate(opt)
     check_layer_type(opt, {n: c for family in families() for n, c in family.encoders.items()})
@@ -79,18 +80,6 @@ def transform_names() -> set[str]:
     return {name for family in families() for name in family.transforms}
 
 
-def register_all() -> None:
-    """Register every encoder/decoder/transform with OpenNMT, and every layer type (for
-    `enc_layer_type`); idempotent."""
-    _register_layer_types()
-    for family in families():
-        for name, cls in family.encoders.items():
-            compat.register_encoder(name, cls)
-        for name, cls in family.decoders.items():
-            compat.register_decoder(name, cls)
-        for name, cls in family.transforms.items():
-            compat.register_transform(name, cls)
-
-
 __all__ = ["FAMILY_PACKAGES", "OptionError", "add_model_opts", "families", "model_names",
-           "register_all", "train_checks", "transform_names", "translate_checks", "validate"]
+           "register_layer_types", "train_checks", "transform_names", "translate_checks",
+           "validate"]

@@ -1,13 +1,25 @@
 """The per-process training entry point handed to OpenNMT's trainer.
 
-OpenNMT pickles this function into `spawn`-ed multi-GPU workers. Importing this module
-imports its package `onmt_ext` first, so every worker registers our encoders, options and
-hooks (onmt_ext.install) before it unpickles the options or builds the model.
+onmt_ext.seam puts `single_main` in the place of `onmt.train_single.main`, which
+`onmt.bin.train` hands to each training process; with more than one GPU, OpenNMT pickles
+it by name into `spawn`-ed workers. A worker is a fresh interpreter: `single_main` first
+installs onmt_ext there (also when the import hook is switched off), then runs OpenNMT's
+own function. Importing this module changes nothing.
 """
 
-from onmt_ext import compat
+from __future__ import annotations
 
 
 def single_main(opt, device_id: int) -> None:
     """Train on one device (`device_id` -1 for CPU), exactly as OpenNMT's `train_single`."""
-    compat.onmt_single_main(opt, device_id)
+    from onmt_ext import seam
+
+    seam.install()
+    opennmt_single_main(opt, device_id)
+
+
+def opennmt_single_main(opt, device_id: int) -> None:
+    """OpenNMT's own `onmt.train_single.main` (the one onmt_ext.seam replaced)."""
+    from onmt_ext import seam
+
+    seam.original("onmt.train_single:main")(opt, device_id)

@@ -11,6 +11,12 @@ from pathlib import Path
 import pytest
 import yaml
 
+import onmt_ext
+
+# Importing onmt_ext changes nothing in OpenNMT; the tests run in-process with the extension
+# applied, as every onmt_ext command and OpenNMT's own commands (the import hook) do.
+onmt_ext.install()
+
 BIN = Path(sys.executable).parent
 WORDS = [f"w{i}" for i in range(24)]
 

@@ -20,11 +20,13 @@ import torch
 from onmt.constants import DefaultTokens
 from onmt.modules import Embeddings
 
-import onmt_ext  # noqa: F401  (registers the encoders/decoders and the mimo_tag transform)
+import onmt_ext
 from onmt_ext import cli, compat, registry
 from onmt_ext.aggregate.decoder import AggregateDecoder
 from onmt_ext.aggregate.encoder import AggregateEncoder
 from onmt_ext.core import hooks
+
+onmt_ext.install()  # the encoders/decoders and the mimo_tag transform, registered
 
 SPECIALS = [DefaultTokens.UNK, DefaultTokens.PAD, DefaultTokens.BOS, DefaultTokens.EOS]
 PAD = 1

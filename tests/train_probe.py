@@ -21,9 +21,11 @@ import onmt.train_single
 import torch
 from onmt.inputters.inputter import vocabs_to_dict
 
-import onmt_ext  # noqa: F401  (wraps onmt.train_single.build_model)
+import onmt_ext
 from onmt_ext import cli
 from onmt_ext.mute.encoder import MuteEncoderLayer
+
+onmt_ext.install()  # wraps onmt.train_single.build_model
 
 
 class _Built(Exception):

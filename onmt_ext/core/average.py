@@ -5,13 +5,14 @@
 
 OpenNMT-py 3.5.1's `onmt_average_models` calls `torch.load(path)`; with torch >= 2.6 that
 defaults to `weights_only=True` and fails on every OpenNMT checkpoint ("Unsupported global:
-argparse.Namespace"). Importing `onmt_ext` allow-lists exactly that type (see README), after
-which OpenNMT's own `average_models` (an arithmetic mean of every model and generator
-tensor; vocabulary and options from the first checkpoint, no optimiser state) works as is.
+argparse.Namespace"). This tool allow-lists exactly that type for its call
+(onmt_ext.core.checkpoint_check.CHECKPOINT_GLOBALS), with which OpenNMT's own
+`average_models` (an arithmetic mean of every model and generator tensor; vocabulary and
+options from the first checkpoint, no optimiser state) works as is.
 
 Checkpoints of different families, shapes or vocabularies are refused before averaging,
-naming what differs (onmt_ext.core.checkpoint_diff, which onmt_ext.install runs in front of
-OpenNMT's `average_models`).
+naming what differs (onmt_ext.core.checkpoint_diff; onmt_ext.install() puts the same check
+in front of OpenNMT's `average_models` for `onmt_average_models`).
 """
 
 from __future__ import annotations
@@ -22,15 +23,19 @@ import sys
 import torch
 
 from onmt_ext import compat
+from onmt_ext.core.checkpoint_check import allowing_checkpoint_globals
+from onmt_ext.core.checkpoint_diff import check_averageable
 
 
 def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:
     """OpenNMT's `average_models` over `paths` (the mean of every model/generator tensor),
-    after onmt_ext.core.checkpoint_diff.check_averageable (installed in front of it by
-    onmt_ext.install): CheckpointMismatch names what differs."""
+    after onmt_ext.core.checkpoint_diff.check_averageable: CheckpointMismatch names what
+    differs."""
     if not paths:
         raise ValueError("no checkpoint to average")
-    return compat.onmt_average_models(list(paths), fp32)
+    check_averageable(paths)
+    with allowing_checkpoint_globals():
+        return compat.onmt_average_models(list(paths), fp32)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -9,11 +9,33 @@ same `weights_only` loading OpenNMT will use, and its layout is checked.
 
 from __future__ import annotations
 
+import argparse
 import os
 
 import torch
 
 from onmt_ext.core.errors import InputError
+
+# The non-tensor types in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py`
+# saves the option Namespace under "opt"): what torch's weights_only loading must allow.
+# Checked against `torch.serialization.get_unsafe_globals_in_checkpoint` in
+# tests/mute/test_cli_mute.py; onmt_ext.install() allow-lists them for OpenNMT's own loads.
+CHECKPOINT_GLOBALS = [argparse.Namespace]
+
+
+def allowing_checkpoint_globals():
+    """A context in which torch's weights_only loading allows CHECKPOINT_GLOBALS: those
+    not allowed already (torch's `safe_globals` takes out on exit what it was given, also
+    what onmt_ext.install() had allowed)."""
+    allowed = torch.serialization.get_safe_globals()
+    return torch.serialization.safe_globals([g for g in CHECKPOINT_GLOBALS if g not in allowed])
+
+
+def load_checkpoint(path, **kwargs) -> dict:
+    """`torch.load(path, weights_only=True, **kwargs)` with CHECKPOINT_GLOBALS allowed for
+    this call (whether or not onmt_ext is installed)."""
+    with allowing_checkpoint_globals():
+        return torch.load(path, weights_only=True, **kwargs)
 
 # What OpenNMT-py 3.5.1's model_saver writes (and its load_checkpoint / load_test_model read).
 REQUIRED_KEYS = ("model", "generator", "opt", "vocab")
@@ -41,12 +63,12 @@ def load_checkpoint_header(path: str, what: str) -> dict:
     """
     try:
         try:
-            checkpoint = torch.load(path, map_location="cpu", mmap=True, weights_only=True)
+            checkpoint = load_checkpoint(path, map_location="cpu", mmap=True)
         except RuntimeError as error:
             if "mmap" not in str(error):
                 raise
             # a file in torch's legacy (non-zip) format: it cannot be mapped, read it
-            checkpoint = torch.load(path, map_location="cpu", weights_only=True)
+            checkpoint = load_checkpoint(path, map_location="cpu")
     except Exception as error:  # torch raises RuntimeError, OSError, UnpicklingError, ...
         raise CheckpointError(
             f"{what} {path}: not a complete checkpoint (truncated, damaged or not a "

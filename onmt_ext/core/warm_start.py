@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor, nn
 
+from onmt_ext.core.checkpoint_check import load_checkpoint
 from onmt_ext.core.errors import InputError, OptionError
 from onmt_ext.core.options import Options, option
 
@@ -112,7 +113,7 @@ def load_checkpoint_file(path: str) -> dict:
     """The checkpoint at `path`, loaded with ``weights_only=True`` on the CPU; WarmStartError
     naming the file when it cannot be read as one (empty, truncated, not a torch file)."""
     try:
-        return torch.load(path, map_location="cpu", weights_only=True)
+        return load_checkpoint(path, map_location="cpu")
     except (EOFError, RuntimeError, pickle.UnpicklingError) as error:
         raise WarmStartError(f"warm_start_from: cannot read {path!r} as a checkpoint "
                              f"({type(error).__name__}: {error})") from None

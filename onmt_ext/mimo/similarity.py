@@ -19,6 +19,8 @@ from pathlib import Path
 
 import torch
 
+from onmt_ext.core.checkpoint_check import load_checkpoint
+
 LOGITS_SUFFIX = ".task_logits"
 
 
@@ -63,7 +65,7 @@ def most_similar(
 
 def load(path: str) -> tuple[dict, list[str]]:
     """The model state and ``mimo_languages`` of an onmt_ext checkpoint."""
-    checkpoint = torch.load(path, map_location="cpu", weights_only=True)
+    checkpoint = load_checkpoint(path, map_location="cpu")
     opt = checkpoint.get("opt")
     languages = list(getattr(opt, "mimo_languages", None) or [])
     if not languages:

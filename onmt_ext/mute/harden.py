@@ -12,6 +12,7 @@ import sys
 
 import torch
 
+from onmt_ext.core.checkpoint_check import load_checkpoint
 from onmt_ext.mute.autoshuffle import AutoShuffle
 
 SUFFIX = "autoshuffle.permutation"
@@ -42,7 +43,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("-model", "--model", required=True, help="checkpoint to read (.pt)")
     parser.add_argument("-output", "--output", required=True, help="checkpoint to write")
     args = parser.parse_args(argv)
-    checkpoint = torch.load(args.model, map_location="cpu", weights_only=True)
+    checkpoint = load_checkpoint(args.model, map_location="cpu")
     report = harden_state(checkpoint["model"])
     if not report:
         print(f"onmt_ext_harden: error: {args.model} has no AutoShuffle matrix "

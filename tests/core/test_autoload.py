@@ -50,21 +50,31 @@ def test_start_up_imports_neither_torch_nor_opennmt(tmp_path):
     assert heavy == []
 
 
+# After installing, the finder watches only the OpenNMT command module whose records wait for
+# its import (onmt_ext.seam.pending_modules), and leaves once that has run.
+ONLY_WATCHING_PENDING = (
+    "finders = [f for f in sys.meta_path if type(f).__name__ == 'OnmtFinder']\n"
+    "assert [f.watched for f in finders] == [{'onmt.bin.average_models'}], finders\n"
+    "import onmt.bin.average_models as a\n"
+    "assert a.average_models.__module__ == 'onmt_ext.seam.wrappers'\n"
+    "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
+)
+
+
 def test_importing_opennmt_loads_the_extension_after_it_once(tmp_path):
     code = (
         "import sys, onmt, onmt.encoders\n"
         "assert 'mute' in onmt.encoders.str2enc\n"
         "assert 'exec_module' not in vars(onmt.__spec__.loader)\n"  # the wrapper is gone
-        "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
-    )
+    ) + ONLY_WATCHING_PENDING
     proc = python("-X", "importtime", "-c", code, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     modules = imported_modules(proc.stderr)
     assert modules.count("onmt") == 1 and modules.count("onmt_ext") == 1
-    # onmt_ext's import starts after onmt's (importtime prints a module when it is done:
-    # onmt_ext nests inside onmt's exec_module, so it is listed before onmt)
-    assert modules.index("onmt_ext") < modules.index("onmt")
-    assert modules.index("onmt.modules") < modules.index("onmt_ext")
+    # the extension is installed after OpenNMT's package has run (importtime prints a module
+    # when it is done: the seam nests inside onmt's exec_module, so it is listed before onmt)
+    assert modules.index("onmt_ext.seam") < modules.index("onmt")
+    assert modules.index("onmt.modules") < modules.index("onmt_ext.seam")
 
 
 def test_looking_opennmt_up_first_does_not_use_the_hook_up(tmp_path):
@@ -77,16 +87,34 @@ def test_looking_opennmt_up_first_does_not_use_the_hook_up(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 
-def test_importing_onmt_ext_first_does_not_re_enter_the_hook(tmp_path):
+def test_importing_onmt_ext_first_changes_nothing_then_opennmt_loads_it(tmp_path):
     code = (
-        "import sys, onmt_ext, onmt.encoders\n"
+        "import sys, onmt_ext\n"
+        "assert 'onmt' not in sys.modules and 'torch' not in sys.modules\n"
+        "import onmt.encoders\n"
         "assert 'mute' in onmt.encoders.str2enc\n"
-        "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
-    )
+    ) + ONLY_WATCHING_PENDING
     proc = python("-X", "importtime", "-c", code, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     modules = imported_modules(proc.stderr)
     assert modules.count("onmt") == 1 and modules.count("onmt_ext") == 1
+
+
+def test_onmt_ext_modules_importing_opennmt_do_not_re_enter_the_hook(tmp_path):
+    """A program that imports onmt_ext's adapter (which imports OpenNMT) gets plain
+    OpenNMT until it calls onmt_ext.install()."""
+    code = (
+        "import sys, onmt_ext.compat, onmt.encoders, onmt.trainer\n"
+        "assert 'mute' not in onmt.encoders.str2enc\n"
+        "assert onmt.trainer.LossCompute.__module__ == 'onmt.utils.loss'\n"
+        "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
+        "onmt_ext.install()\n"
+        "assert 'mute' in onmt.encoders.str2enc\n"
+        "onmt_ext.uninstall()\n"
+        "assert 'mute' not in onmt.encoders.str2enc\n"
+    )
+    proc = python("-c", code, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
 
 
 @pytest.mark.parametrize("value", ["0", "false", "No", "off"])
@@ -114,7 +142,8 @@ def _fake_package(root: Path, name: str, body: str) -> Path:
 
 def test_another_opennmt_version_warns_once_and_loads_nothing(tmp_path):
     fake = _fake_package(tmp_path / "fake", "onmt", "__version__ = '9.9.9'\n")
-    code = "import sys, onmt; import onmt; print('onmt_ext' in sys.modules)"
+    # (the package onmt_ext itself is imported for its warning filters, which import nothing)
+    code = "import sys, onmt; import onmt; print('onmt_ext.seam' in sys.modules)"
     proc = python("-c", code, env={"PYTHONPATH": str(fake)}, cwd=tmp_path)
     assert proc.stdout.split() == ["False"], proc.stderr[-3000:]
     assert proc.stderr.count("onmt_ext supports OpenNMT-py 3.5.1 only, found 9.9.9") == 1

@@ -8,7 +8,7 @@ import pytest
 import yaml
 from conftest import run_cli, tiny_config
 
-from onmt_ext import cli, compat
+from onmt_ext import cli, compat, train_worker
 
 MUTE = {"encoder_type": "mute", "mute_units": 4}
 
@@ -21,7 +21,7 @@ def no_training(monkeypatch):
     def forbidden(opt, device_id):
         raise AssertionError("training started despite bad input")
 
-    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
+    monkeypatch.setattr(train_worker, "opennmt_single_main", forbidden)
 
 
 def _train_error(tmp_path, corpus, argv=(), **keys) -> str:
@@ -87,7 +87,8 @@ def test_unknown_corpus_key(tmp_path, tiny_corpus):
 
 def test_swap_without_relative_positions_warns(tmp_path, tiny_corpus, monkeypatch):
     started = []
-    monkeypatch.setattr(compat, "onmt_single_main", lambda opt, device_id: started.append(opt))
+    monkeypatch.setattr(train_worker, "opennmt_single_main",
+                        lambda opt, device_id: started.append(opt))
     records = []
     # a filter, not a handler: OpenNMT's init_logger replaces the (root) logger's handlers
     handler = logging.Filter()

@@ -11,7 +11,7 @@ import torch
 from conftest import run_cli
 from fixtures.checkpoints.make_checkpoints import HERE
 
-from onmt_ext import compat
+from onmt_ext import compat, seam
 from onmt_ext.core import average, checkpoint_diff
 
 
@@ -76,7 +76,15 @@ def test_average_refuses_before_averaging(tmp_path, monkeypatch):
 
 
 def test_opennmt_average_models_is_checked(tmp_path):
-    """The check sits in front of OpenNMT's own function (what onmt_average_models calls)."""
+    """The check sits in front of OpenNMT's own function (what onmt_average_models calls)
+    once its module is imported (the import hook reports the import to the seam; a
+    second install() applies it too)."""
+    import onmt.bin.average_models
+
+    import onmt_ext
+
+    onmt_ext.install()
+    assert onmt.bin.average_models.average_models.__module__ == "onmt_ext.seam.wrappers"
     a = _saved(tmp_path, "a.pt", checkpoint())
     b = _saved(tmp_path, "b.pt", checkpoint(decoder="dense"))
     with pytest.raises(checkpoint_diff.CheckpointMismatch,
@@ -128,14 +136,17 @@ def test_plain_onmt_average_models(tmp_path):
         torch.testing.assert_close(averaged["model"][name], tensor)
 
 
-def test_patch_after_import(tmp_path, monkeypatch):
-    """install's one-shot finder patches a module once its code has run, then leaves."""
-    from onmt_ext import install
+def test_the_import_hook_reports_a_watched_module_once_it_has_run(tmp_path, monkeypatch):
+    """The import hook's finder, watching a module with waiting records, hands the module
+    to onmt_ext.seam once its code has run, then leaves."""
+    import onmt_ext_autoload
 
     (tmp_path / "patch_me_later.py").write_text("VALUE = 1\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     seen = []
-    finder = install._PatchAfterImport("patch_me_later", lambda m: seen.append(m.VALUE))
+    monkeypatch.setattr(seam, "module_imported", lambda m: seen.append(m.VALUE))
+    finder = onmt_ext_autoload.OnmtFinder()
+    finder.watched = {"patch_me_later"}
     monkeypatch.setattr("sys.meta_path", [finder, *sys.meta_path])
     monkeypatch.delitem(sys.modules, "patch_me_later", raising=False)
     import patch_me_later  # noqa: F401

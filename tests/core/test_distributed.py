@@ -39,9 +39,9 @@ def _worker(rank: int, world: int, port: int, results) -> None:
 
 
 def _one_step(rank: int, world: int, noise_prob: float) -> dict:
+    from onmt.utils.distributed import all_reduce_and_rescale_tensors
     from test_mute_encoder import batch, mute_encoder
 
-    from onmt_ext import compat
     from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
     from onmt_ext.core.hooks import attach_training_hooks
 
@@ -67,7 +67,7 @@ def _one_step(rank: int, world: int, noise_prob: float) -> dict:
     with_grad = [n for n, p in enc.named_parameters() if p.grad is not None]
     grads = [p.grad for p in enc.parameters() if p.grad is not None]
     local = [g.clone() for g in grads]
-    compat.all_reduce_and_rescale_tensors(grads, float(world))
+    all_reduce_and_rescale_tensors(grads, float(world))  # what OpenNMT's trainer calls
     gathered = [None] * world
     dist.all_gather_object(gathered, [g.clone() for g in grads])
     return {

@@ -1,10 +1,13 @@
-"""The module import graph of onmt_ext (and bench/): acyclic, layered, and only the OpenNMT
-seam (onmt_ext.compat, onmt_ext.install) imports `onmt`.
+"""The module import graph of onmt_ext, with the top-level modules beside it
+(onmt_ext_autoload, setup), and of bench/: acyclic, layered, and only the OpenNMT seam
+(onmt_ext.compat, onmt_ext.seam) imports `onmt`.
 
-Layers, lowest first: compat; core and train_worker; the families (mute, aggregate, dense,
-mimo, none importing another); registry and checks; install; the package itself, cli and
-recipe_overlay. A module imports only from its own layer or below. Imports inside
-functions count. The implicit import of a parent package is not an edge.
+Layers, lowest first: compat and warnings_filter; core; the families (mute, aggregate,
+dense, mimo, none importing another); registry and checks; the seam (onmt_ext.seam: the
+records and their application); the package itself, cli, train_worker, serving, __main__
+and recipe_overlay; the top-level modules. A module imports only from its own layer or
+below. Imports inside functions count. The implicit import of a parent package is not an
+edge.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "onmt_ext"
-SEAM = {"onmt_ext.compat", "onmt_ext.install"}
+TOP_LEVEL = ("onmt_ext_autoload.py", "setup.py")
 FAMILIES = ("mute", "aggregate", "dense", "mimo")
 
 
@@ -43,7 +46,9 @@ def _imports(path: Path, known: set[str]) -> set[str]:
     return found
 
 
-PACKAGE_MODULES = _modules(PACKAGE)
+PACKAGE_MODULES = {**_modules(PACKAGE),
+                   **{_module_name(REPO / name): REPO / name for name in TOP_LEVEL}}
+SEAM = {"onmt_ext.compat"} | {m for m in PACKAGE_MODULES if m.startswith("onmt_ext.seam")}
 GRAPH = {
     name: {m for m in _imports(path, set(PACKAGE_MODULES)) if m in PACKAGE_MODULES}
     for name, path in PACKAGE_MODULES.items()
@@ -52,22 +57,33 @@ GRAPH = {
 
 def _layer(module: str) -> int:
     parts = module.split(".")
-    if module == "onmt_ext.compat":
+    if parts[0] != "onmt_ext":
+        return 6  # the top-level modules
+    if module in ("onmt_ext.compat", "onmt_ext.warnings_filter"):
         return 0
-    if module == "onmt_ext.train_worker" or parts[1:2] == ["core"]:
+    if parts[1:2] == ["core"]:
         return 1
     if parts[1:2] and parts[1] in FAMILIES:
         return 2
     if module in ("onmt_ext.registry", "onmt_ext.checks"):
         return 3
-    if module == "onmt_ext.install":
+    if parts[1:2] == ["seam"]:
         return 4
-    return 5  # onmt_ext, onmt_ext.cli, onmt_ext.recipe_overlay
+    return 5  # onmt_ext, cli, train_worker, serving, __main__, recipe_overlay
 
 
-def test_the_graph_sees_the_package():
-    assert {"onmt_ext.compat", "onmt_ext.mute.encoder", "onmt_ext.registry"} <= set(GRAPH)
+def test_the_graph_sees_the_package_and_the_top_level_modules():
+    assert {"onmt_ext.compat", "onmt_ext.mute.encoder", "onmt_ext.registry",
+            "onmt_ext.seam.patches", "onmt_ext_autoload", "setup"} <= set(GRAPH)
     assert "onmt_ext.compat" in GRAPH["onmt_ext.mute.encoder"]
+    assert {"onmt_ext", "onmt_ext.warnings_filter"} <= GRAPH["onmt_ext_autoload"]
+
+
+def test_nothing_in_the_package_imports_the_top_level_modules():
+    offenders = [f"{module} imports {target}" for module, targets in sorted(GRAPH.items())
+                 if module.startswith("onmt_ext.") or module == "onmt_ext"
+                 for target in sorted(targets) if not target.startswith("onmt_ext")]
+    assert not offenders, "\n".join(offenders)
 
 
 def test_no_import_cycle():

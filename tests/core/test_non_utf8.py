@@ -8,7 +8,7 @@ import pytest
 from conftest import run_cli, tiny_config
 from fixtures.checkpoints.make_checkpoints import HERE
 
-from onmt_ext import cli, compat
+from onmt_ext import cli, train_worker
 from onmt_ext.core import corpus_checks
 
 HINT = "OpenNMT reads text files as UTF-8: convert the file (e.g. iconv)"
@@ -51,7 +51,7 @@ def _forbid_training(monkeypatch) -> None:
     def forbidden(opt, device_id):
         raise AssertionError("training started despite a non-UTF-8 file")
 
-    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
+    monkeypatch.setattr(train_worker, "opennmt_single_main", forbidden)
 
 
 @pytest.mark.parametrize("key", ["train_tgt", "valid_src"])

@@ -12,8 +12,6 @@ import pytest
 import torch
 from conftest import BIN, make_tiny_corpus, tiny_config
 
-import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
-
 pytestmark = pytest.mark.cli  # starts console scripts
 
 # OpenNMT's report line: "Step 2/6; acc: 3.1; ppl: 64.2; xent: 4.16; lr: 0.00200; sents: ..."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import inspect
 import os
 import pickle
 import subprocess
@@ -15,35 +16,69 @@ import pytest
 import torch
 from torch import nn
 
-from onmt_ext import compat, install
+import onmt_ext
+from onmt_ext import compat, seam
 from onmt_ext.core import hooks
 from onmt_ext.core.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
 from onmt_ext.mute.encoder import MuteEncoder
+from onmt_ext.seam.record import owner_of
 from onmt_ext.train_worker import single_main
 
 
-def test_install_and_registration_are_idempotent():
-    install.install()
-    install.install()
-    compat.register_encoder("mute", MuteEncoder)  # same class again: no error
-    assert onmt.encoders.str2enc["mute"] is MuteEncoder
+def _in_force() -> dict:
+    """Each patch target whose module is imported: the attribute now in place."""
+    found = {}
+    for patch in seam.PATCHES:
+        owner = owner_of(patch.target, import_module=False)
+        if owner is not None:
+            found[patch.target] = inspect.getattr_static(*owner)
+    return found
+
+
+def test_installed_records_are_in_force_and_a_second_install_changes_nothing():
+    before = _in_force()
+    onmt_ext.install()  # conftest installed already
+    after = _in_force()
+    assert before.keys() == after.keys()
+    assert all(after[target] is before[target] for target in before)  # nothing re-wrapped
+    for patch in seam.PATCHES:
+        if patch.target not in after:
+            continue
+        value = after[patch.target]
+        value = value.__func__ if isinstance(value, classmethod) else value
+        if patch.wraps:  # our wrapper around OpenNMT's own object, once
+            assert value.__module__ == "onmt_ext.seam.wrappers", patch.target
+            assert value.__wrapped__ is seam.original(patch.target), patch.target
+            assert not value.__wrapped__.__module__.startswith("onmt_ext"), patch.target
+        else:
+            assert value is not seam.original(patch.target), patch.target
     assert onmt.trainer.LossCompute is AuxLossCompute
     assert onmt.utils.Statistics is AuxStatistics
+    assert onmt.encoders.str2enc["mute"] is MuteEncoder
+    compat.register("encoder", "mute", MuteEncoder)  # the same class again: no error
+    with pytest.raises(ValueError, match="duplicate"):
+        compat.register("encoder", "mute", AuxLossCompute)  # another class: OpenNMT refuses
 
 
 @pytest.mark.cli
-def test_spawned_worker_gets_registrations_by_unpickling_the_train_function():
-    """OpenNMT pickles partial(single_main) into spawn-ed workers: unpickling it in a
-    fresh interpreter must register the extension there, also with the import hook off
-    (`onmt_ext_train` under ONMT_EXT_AUTOLOAD=0; tests/core/test_autoload.py: hook on)."""
+def test_spawned_worker_installs_the_extension_before_opennmt_trains():
+    """OpenNMT pickles partial(single_main) into spawn-ed workers: in a fresh interpreter,
+    unpickling it changes nothing, and calling it installs the extension before OpenNMT's
+    own per-process function runs, also with the import hook off (`onmt_ext_train` under
+    ONMT_EXT_AUTOLOAD=0; tests/core/test_autoload.py: hook on)."""
     blob = pickle.dumps(functools.partial(single_main))
     code = (
         "import pickle, sys\n"
-        "import onmt.encoders\n"
+        "import onmt.encoders, onmt.trainer, onmt.train_single\n"
+        "seen = []\n"
+        "def opennmt_main(opt, device_id):\n"
+        "    seen.append((opt, device_id, 'mute' in onmt.encoders.str2enc,\n"
+        "                 onmt.trainer.LossCompute.__name__))\n"
+        "onmt.train_single.main = opennmt_main  # stands for OpenNMT's\n"
+        "worker = pickle.loads(sys.stdin.buffer.read())\n"
         "assert 'mute' not in onmt.encoders.str2enc\n"
-        "pickle.loads(sys.stdin.buffer.read())\n"
-        "assert 'mute' in onmt.encoders.str2enc\n"
-        "import onmt.trainer; assert onmt.trainer.LossCompute.__name__ == 'AuxLossCompute'\n"
+        "worker('OPT', 3)\n"
+        "assert seen == [('OPT', 3, True, 'AuxLossCompute')], seen\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], input=blob, capture_output=True,
                           timeout=120, env=dict(os.environ, ONMT_EXT_AUTOLOAD="0"))

@@ -1,11 +1,10 @@
-"""Strict keys in OpenNMT's own command parsers (onmt_ext.install patches the
+"""Strict keys in OpenNMT's own command parsers (onmt_ext.install() patches the
 parse_known_args of OpenNMT's parser class) and in onmt_ext.core.parsing."""
 
 from __future__ import annotations
 
 import pytest
 
-import onmt_ext  # noqa: F401  (installs the extension)
 from onmt_ext import compat
 from onmt_ext.core.parsing import ConfigError, parse_strict, running_as
 

@@ -10,8 +10,7 @@ import pytest
 from conftest import make_tiny_corpus, run_cli, tiny_config
 from support import write_vocabs
 
-import onmt_ext  # noqa: F401
-from onmt_ext import cli, compat
+from onmt_ext import cli, train_worker
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
@@ -51,7 +50,7 @@ def no_training(monkeypatch):
     def forbidden(opt, device_id):
         raise AssertionError("training started despite a bad tag")
 
-    monkeypatch.setattr(compat, "onmt_single_main", forbidden)
+    monkeypatch.setattr(train_worker, "opennmt_single_main", forbidden)
 
 
 def _error(call, argv) -> str:

@@ -9,7 +9,7 @@ import torch
 from conftest import make_tiny_corpus, run_cli, tiny_config
 
 import onmt_ext  # noqa: F401
-from onmt_ext import install
+from onmt_ext.core.checkpoint_check import CHECKPOINT_GLOBALS
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
@@ -59,7 +59,7 @@ def test_train_translate_score_and_reload(trained):
 
     # The checkpoint holds only allow-listed non-tensor types and loads weights_only.
     unsafe = torch.serialization.get_unsafe_globals_in_checkpoint(str(ckpt))
-    allowed = {f"{t.__module__}.{t.__qualname__}" for t in install.CHECKPOINT_GLOBALS}
+    allowed = {f"{t.__module__}.{t.__qualname__}" for t in CHECKPOINT_GLOBALS}
     assert set(unsafe) <= allowed
     checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
     model = checkpoint["model"]

@@ -1,0 +1,189 @@
+"""Every change onmt_ext makes to OpenNMT-py 3.5.1 (and to torch's loading allow-list),
+declared here and nowhere else. `onmt_ext.install()` applies them, `onmt_ext.uninstall()`
+undoes them (onmt_ext.seam); `python -m onmt_ext --patches` prints them, and
+docs/opennmt-commands.md lists them (tests/core/test_seam.py keeps that list in step).
+
+Two kinds (onmt_ext.seam.record): PATCHES replace or wrap an attribute where OpenNMT looks
+it up; registrations() add our encoders, decoders and transforms to OpenNMT's own
+registries (its extension points) and our checkpoint type to torch's allow-list. What an
+extension point or a check run before OpenNMT starts can do is not a patch.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import torch
+
+from onmt_ext import compat, registry
+from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
+from onmt_ext.core.checkpoint_check import CHECKPOINT_GLOBALS
+from onmt_ext.seam import wrappers
+from onmt_ext.seam.record import Patch, Registration
+
+PARSER = "onmt.utils.parse:ArgumentParser"
+
+PATCHES: tuple[Patch, ...] = (
+    Patch(
+        "onmt.opts:model_opts", wrappers.add_extension_options,
+        reason="OpenNMT has no registry for model options: the families' option groups "
+               "join every parser that OpenNMT builds (train, translate, and "
+               "`ArgumentParser.ckpt_model_opts`, which fills options missing from old "
+               "checkpoints with their defaults).",
+        breaks_if="train_opts/ckpt_model_opts stop looking `model_opts` up on the "
+                  "`onmt.opts` module at call time.",
+    ),
+    Patch(
+        "onmt.train_single:build_model", wrappers.initialise_after_build,
+        reason="OpenNMT overwrites every parameter after construction (param_init / "
+               "Xavier): the extension's initial values, param_init_lipschitz and "
+               "warm_start_from are applied after it.",
+        breaks_if="train_single.main stops calling the name `build_model` imported into "
+                  "`onmt.train_single`, or model_builder.build_model changes signature.",
+    ),
+    Patch(
+        "onmt.model_builder:build_base_model", wrappers.expose_vocabs,
+        reason="Encoders' and decoders' `from_opt(opt, embeddings)` receive no "
+               "vocabulary; MIMO finds its target-language tags in the source vocabulary "
+               "(compat.vocabs_being_built).",
+        breaks_if="build_model/load_test_model stop calling the module attribute "
+                  "`build_base_model(model_opt, vocabs)`.",
+    ),
+    Patch(
+        "onmt.utils.optimizers:Optimizer.from_opt", wrappers.attach_post_step_hooks,
+        reason="Modules' post-step updates (e.g. MUTE's normalisations), the step clock, "
+               "`warm_start_schedule: continue` and the metrics file's model are bound to "
+               "the optimiser OpenNMT builds.",
+        breaks_if="the trainer stops building its optimiser with `Optimizer.from_opt`, or "
+                  "`Optimizer._optimizer` / `_decay_step` are renamed.",
+    ),
+    Patch(
+        "onmt.trainer:LossCompute", AuxLossCompute, wraps=False,
+        reason="The auxiliary losses (MUTE's Lipschitz term, diversity terms) are added "
+               "to the loss and logged; OpenNMT has no loss registry.",
+        breaks_if="build_trainer stops calling `LossCompute.from_opts` through the name "
+                  "in `onmt.trainer`, or LossCompute's forward/`_stats` change.",
+    ),
+    Patch(
+        "onmt.utils:Statistics", AuxStatistics, wraps=False,
+        reason="The statistics carry the auxiliary terms' means to the reports.",
+        breaks_if="the trainer and LossCompute stop creating statistics through the "
+                  "attribute `onmt.utils.Statistics`.",
+    ),
+    Patch(
+        "onmt.utils:build_report_manager", wrappers.metrics_report_manager,
+        reason="Every report also goes to `<save_model>_metrics.jsonl` and the model's "
+               "diagnostics to TensorBoard (a ReportMgr subclass built from OpenNMT's).",
+        breaks_if="build_trainer stops calling `onmt.utils.build_report_manager`, or "
+                  "ReportMgr's constructor or `_report_training`/`_report_step` change.",
+    ),
+    Patch(
+        "onmt.train_single:main", "onmt_ext.train_worker:single_main", wraps=False,
+        aliases=("onmt.bin.train:single_main",),
+        reason="OpenNMT pickles this function into spawn-ed multi-GPU workers; ours "
+               "installs onmt_ext in the worker first (also with the import hook off), "
+               "then runs OpenNMT's.",
+        breaks_if="onmt.bin.train stops importing `main` from `onmt.train_single` as the "
+                  "per-process function.",
+    ),
+    Patch(
+        f"{PARSER}.parse_known_args", wrappers.strict_command_parsers,
+        reason="Strict keys for OpenNMT's own train/translate/build_vocab command lines "
+               "and -config files (an unknown or abbreviated key is an error); the "
+               "parsers are recognised by OpenNMT's descriptions (`train.py`, ...).",
+        breaks_if="onmt.bin.* change their parser descriptions or stop parsing with "
+                  "`parse_known_args`/`parse_args` of onmt's ArgumentParser.",
+    ),
+    Patch(
+        f"{PARSER}.validate_train_opts", wrappers.check_before_training,
+        reason="onmt_ext.checks.before_training runs where onmt.bin.train.train starts, "
+               "in the main process, before any worker or data loading.",
+        breaks_if="train() stops starting with `ArgumentParser.validate_train_opts(opt)`.",
+    ),
+    Patch(
+        f"{PARSER}.validate_prepare_opts", wrappers.check_before_vocabulary,
+        reason="onmt_ext.checks.before_vocabulary runs where onmt_build_vocab starts.",
+        breaks_if="build_vocab_main stops calling `validate_prepare_opts(opts, "
+                  "build_vocab_only=True)`.",
+    ),
+    Patch(
+        "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
+        reason="onmt_ext.checks.before_translation runs before OpenNMT loads the -model "
+               "checkpoints; its warnings are logged once OpenNMT's logger is set up.",
+        breaks_if="onmt.bin.translate stops building `InferenceEnginePY(opt)`.",
+    ),
+    Patch(
+        "onmt.inference_engine:InferenceEnginePY.infer_file", wrappers.keep_blank_lines,
+        reason="Blank source lines get an empty translation in their place (OpenNMT drops "
+               "them, and the output would no longer line up with -src).",
+        breaks_if="infer_file stops reading `opt.src` and writing `translator.out_file`.",
+    ),
+    Patch(
+        "onmt.bin.average_models:average_models", wrappers.check_averageable,
+        on_import=True,
+        reason="onmt_average_models refuses checkpoints of different architectures or "
+               "vocabularies, naming what differs (OpenNMT: a bare KeyError or shape "
+               "traceback).",
+        breaks_if="main stops calling the module attribute `average_models`.",
+    ),
+    Patch(
+        "onmt.bin.average_models:main", wrappers.one_line_average_errors, on_import=True,
+        reason="That refusal is one error line with exit status 2, not a traceback.",
+        breaks_if="the `onmt_average_models` console script stops calling this `main`.",
+    ),
+)
+
+
+def _safe_global_present(key, value) -> bool:
+    return value in torch.serialization.get_safe_globals()
+
+
+def _add_safe_global(key, value) -> None:
+    torch.serialization.add_safe_globals([value])
+
+
+def _remove_safe_global(key, value) -> None:
+    others = [g for g in torch.serialization.get_safe_globals() if g is not value]
+    torch.serialization.clear_safe_globals()
+    torch.serialization.add_safe_globals(others)
+
+
+_REGISTRY_REASONS = {
+    "encoder": ("`encoder_type` selects it in training and translation.",
+                "OpenNMT's encoder registry (`onmt.encoders.str2enc`) changes."),
+    "decoder": ("`decoder_type` selects it in training and translation.",
+                "OpenNMT's decoder registry (`onmt.decoders.str2dec`) changes."),
+    "transform": ("it can be listed under `transforms:` and `-transforms`.",
+                  "OpenNMT's transform registry (`AVAILABLE_TRANSFORMS`) changes."),
+}
+
+
+def registrations() -> list[Registration]:
+    """The entries added to registries: torch's allow-list, then every family's encoders,
+    decoders and transforms (registry.families() order)."""
+    found = [
+        Registration(
+            "torch.serialization:safe globals", value.__name__, value,
+            reason="OpenNMT loads checkpoints with plain torch.load, which torch >= 2.6 "
+                   "does with weights_only=True: the option Namespace in every checkpoint "
+                   "is allow-listed, nothing else.",
+            breaks_if="OpenNMT saves other non-tensor types in its checkpoints.",
+            add=_add_safe_global, remove=_remove_safe_global, present=_safe_global_present,
+        )
+        for value in CHECKPOINT_GLOBALS
+    ]
+    for family in registry.families():
+        for kind, entries in (("encoder", family.encoders), ("decoder", family.decoders),
+                              ("transform", family.transforms)):
+            reason, breaks_if = _REGISTRY_REASONS[kind]
+            for name, cls in entries.items():
+                found.append(Registration(
+                    compat.REGISTRIES[kind], name, cls,
+                    reason=f"The {family.name} family's {kind}: {reason}",
+                    breaks_if=breaks_if,
+                    add=functools.partial(compat.register, kind),
+                    remove=functools.partial(compat.unregister, kind),
+                    present=functools.partial(compat.registered, kind),
+                ))
+    return found
+

@@ -1,0 +1,315 @@
+"""The code that onmt_ext puts into OpenNMT: each function here takes OpenNMT's original
+(a classmethod's underlying function) and returns what replaces it. Which OpenNMT attribute
+each one goes to, and why, is declared in onmt_ext.seam.patches; nothing here patches
+anything by itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import sys
+
+from onmt.inputters.inputter import vocabs_to_dict
+from onmt.utils.report_manager import ReportMgr
+
+from onmt_ext import checks, compat, registry
+from onmt_ext.compat import logger
+from onmt_ext.core import checkpoint_diff, parsing, resume, training_metrics, translate_input
+from onmt_ext.core.errors import InputError
+from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
+from onmt_ext.core.lipschitz_init import lipschitz_init_
+from onmt_ext.core.warm_start import (
+    WarmStartError,
+    schedule_step_from_file,
+    warm_start_from_file,
+)
+
+
+def _wrapping(original):
+    """`functools.wraps` that keeps our own `__module__` and `__qualname__` (a patched
+    attribute says that it is onmt_ext's), and records OpenNMT's as `__wrapped__`."""
+    return functools.wraps(original, assigned=("__name__", "__doc__"))
+
+
+@contextlib.contextmanager
+def _reported(kind: str):
+    """Bad input found by a check ends the command with one line (onmt_ext.core.parsing)."""
+    try:
+        yield
+    except InputError as error:
+        raise parsing.command_error(kind, error) from None
+
+
+# --------------------------------------------------------------------------- strict keys
+# OpenNMT's commands build their parser in `onmt.bin.<command>._get_parser` with these
+# descriptions and parse the command line with `parser.parse_known_args()` (train,
+# build_vocab: what it does not know is dropped) or `parser.parse_args()` (translate,
+# which calls parse_known_args).
+COMMAND_PARSERS = {"train.py": "train", "translate.py": "translate",
+                   "build_vocab.py": "build_vocab"}
+
+
+def strict_command_parsers(original):
+    """Parse the command line of OpenNMT's train/translate/build_vocab strictly
+    (onmt_ext.core.parsing.parse_strict). Other parsers, and explicit argument lists
+    (e.g. `ArgumentParser.defaults`, the translation server's), are left as they are."""
+
+    @_wrapping(original)
+    def parse_known_args(self, args=None, namespace=None, **kwargs):
+        kind = COMMAND_PARSERS.get(self.description)
+        if kind and args is None and namespace is None and \
+                kwargs.get("config_file_contents") is None:
+            return parsing.parse_strict(kind, None, parser=self), []
+        return original(self, args, namespace, **kwargs)
+
+    return parse_known_args
+
+
+# --------------------------------------------------------------------------- checks
+def check_before_training(original):
+    """onmt_ext.checks.before_training, then OpenNMT's `validate_train_opts`."""
+
+    @_wrapping(original)
+    def validate_train_opts(cls, opt):
+        with _reported("train"):
+            checks.before_training(opt)
+        return original(cls, opt)
+
+    return validate_train_opts
+
+
+def check_before_vocabulary(original):
+    """onmt_ext.checks.before_vocabulary when `build_vocab_only` (onmt_build_vocab), then
+    OpenNMT's `validate_prepare_opts`."""
+
+    @_wrapping(original)
+    def validate_prepare_opts(cls, opt, build_vocab_only=False):
+        if build_vocab_only:
+            with _reported("build_vocab"):
+                checks.before_vocabulary(opt)
+        return original(cls, opt, build_vocab_only=build_vocab_only)
+
+    return validate_prepare_opts
+
+
+def check_before_translation(original):
+    """onmt_ext.checks.before_translation before OpenNMT's engine loads the checkpoints;
+    its warnings are logged once OpenNMT's `__init__` has set its logger up."""
+
+    @_wrapping(original)
+    def __init__(self, opt):
+        with _reported("translate"):
+            warnings = checks.before_translation(opt)
+        original(self, opt)
+        for warning in warnings:
+            logger.warning(warning)
+
+    return __init__
+
+
+def keep_blank_lines(original):
+    """Around OpenNMT's `infer_file`: the blank source lines are taken out and their
+    (empty) translations put back in place (onmt_ext.core.translate_input)."""
+
+    @_wrapping(original)
+    def infer_file(self):
+        with _reported("translate"), \
+                translate_input.nonblank_source(self.opt) as nothing_to_translate:
+            if nothing_to_translate:
+                return [], []
+            result = original(self)
+            out_file = getattr(getattr(self, "translator", None), "out_file", None)
+            if out_file is not None:
+                out_file.flush()  # the blank lines are put back into that file
+            return result
+
+    return infer_file
+
+
+# --------------------------------------------------------------------------- options
+def add_extension_options(original):
+    """OpenNMT's model options, then every family's option group (and the core options)."""
+
+    @_wrapping(original)
+    def model_opts(parser):
+        original(parser)
+        registry.add_model_opts(parser)
+
+    return model_opts
+
+
+# --------------------------------------------------------------------------- model building
+def initialise_after_build(original):
+    """OpenNMT's `build_model`, then (a new training) `param_init_lipschitz` if asked and
+    the extension's own initial values (`reset_extension_parameters`), then
+    `warm_start_from`; after `-train_from` the checkpoint's values stand
+    (onmt_ext.core.resume), with `-update_vocab` too. `vocabs_to_dict` gives the token
+    lists OpenNMT stores in a checkpoint's "vocab", to check that both vocabularies agree.
+    """
+
+    @_wrapping(original)
+    def build_model(model_opt, opt, vocabs, checkpoint, device_id):
+        # OpenNMT deletes the checkpoint's entries as it loads them: note their names first.
+        loaded = set() if checkpoint is None else resume.checkpoint_tensor_names(checkpoint)
+        with _reported("train"):  # e.g. a MIMO tag missing from the vocabulary
+            model = original(model_opt, opt, vocabs, checkpoint, device_id)
+        if checkpoint is None:
+            if getattr(model_opt, "param_init_lipschitz", False):
+                report = lipschitz_init_(model)
+                replaced = ("param_init_glorot" if model_opt.param_init == 0.0
+                            else f"param_init {model_opt.param_init}")
+                logger.info("param_init_lipschitz: Lipschitz-constrained initialisation (Xu et "
+                            "al. 2020) replaces OpenNMT's %s: %s", replaced, report.summary())
+            reset_extension_parameters(model)
+        elif model_opt.update_vocab:  # non-strict load: reset only what it did not restore
+            resume.reset_unloaded_extension_parameters(model, loaded)
+        warm_start_path = getattr(model_opt, "warm_start_from", "")
+        if checkpoint is None and warm_start_path:  # a new training, not a resumed one
+            try:
+                report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
+            except WarmStartError as error:  # before any step: one line, no traceback
+                raise parsing.command_error(
+                    "train", f"warm_start_from {warm_start_path!r}: {error}") from None
+            logger.info("warm start from %s: %s", warm_start_path, report.summary())
+        elif warm_start_path:  # resumed (train_from): its checkpoint holds the weights
+            logger.info("train_from resumes a warm-started training: the checkpoint holds "
+                        "its weights, optimiser and step; warm_start_from %s is not read "
+                        "again", warm_start_path)
+        return model
+
+    return build_model
+
+
+def expose_vocabs(original):
+    """OpenNMT's `build_base_model` with `vocabs` readable through
+    `compat.vocabs_being_built()` for the duration of the call (MIMO's tags)."""
+
+    @_wrapping(original)
+    def build_base_model(model_opt, vocabs):
+        with compat.vocabs_exposed(vocabs):
+            return original(model_opt, vocabs)
+
+    return build_base_model
+
+
+# --------------------------------------------------------------------------- optimiser
+def attach_post_step_hooks(original):
+    """OpenNMT's `Optimizer.from_opt`, then the warm-start schedule, the post-step hooks
+    on the torch optimiser(s) and the model whose diagnostics go into the metrics file.
+
+    OpenNMT's `Optimizer.step` calls the torch optimiser's `step()` (through the AMP
+    scaler, which skips steps on overflow: then our hook does not fire either, which is
+    right: nothing changed)."""
+
+    @_wrapping(original)
+    def from_opt(cls, model, opt, checkpoint=None):
+        optim = original(cls, model, opt, checkpoint=checkpoint)
+        _continue_warm_start_schedule(optim, opt)
+        attach_training_hooks(model, lambda: optim.training_step, compat.torch_optimizers(optim))
+        training_metrics.bind_model(model)  # its diagnostics() go into the metrics file
+        return optim
+
+    return from_opt
+
+
+def _continue_warm_start_schedule(optim, opt) -> None:
+    """`warm_start_schedule: continue`: a new training warm-started from a checkpoint
+    evaluates its learning-rate schedule from the checkpoint's schedule step on, instead
+    of warming up again (onmt_ext.core.warm_start). A resumed training (`train_from`)
+    restores its own schedule step with the optimiser state, so it is left alone."""
+    path = getattr(opt, "warm_start_from", "")
+    if opt.train_from or not path or getattr(opt, "warm_start_schedule", "") != "continue":
+        return
+    step = schedule_step_from_file(path)
+    compat.set_schedule_step(optim, step)
+    logger.info("warm_start_schedule continue: the learning-rate schedule starts at step %d "
+                "of %s (rate %.3g)", step, path, optim.learning_rate())
+
+
+# --------------------------------------------------------------------------- metrics file
+class MetricsReportMgr(ReportMgr):
+    """OpenNMT's report manager that also appends each report to a JSON-lines file
+    (onmt_ext.core.training_metrics) and the model's diagnostics to TensorBoard.
+
+    Overrides `ReportMgr._report_training` (called every `report_every` steps with the
+    interval's statistics, which it then resets) and `ReportMgr._report_step` (after
+    each validation with `valid_stats`).
+    """
+
+    def __init__(self, report_every, start_time=-1.0, tensorboard_writer=None, *,
+                 metrics_log: training_metrics.MetricsLog):
+        super().__init__(report_every, start_time=start_time,
+                         tensorboard_writer=tensorboard_writer)
+        self.metrics_log = metrics_log
+
+    def _report_training(self, step, num_steps, learning_rate, patience, report_stats):
+        diagnostics = training_metrics.collect_diagnostics(training_metrics.bound_model())
+        aux = report_stats.aux_means() if hasattr(report_stats, "aux_means") else {}
+        self.metrics_log.write({
+            "kind": "train", "step": step, "lr": learning_rate,
+            "xent": report_stats.xent(), "ppl": report_stats.ppl(),
+            "acc": report_stats.accuracy(), "n_words": report_stats.n_words,
+            "n_src_words": report_stats.n_src_words,
+            "elapsed_s": report_stats.elapsed_time(), "aux": aux, "diagnostics": diagnostics,
+        })
+        if self.tensorboard_writer is not None:
+            for name, value in training_metrics.flat_scalars(diagnostics):
+                self.tensorboard_writer.add_scalar(f"progress/{name}", value, step)
+        return super()._report_training(step, num_steps, learning_rate, patience, report_stats)
+
+    def _report_step(self, lr, patience, step, valid_stats=None, train_stats=None):
+        if valid_stats is not None:
+            self.metrics_log.write({
+                "kind": "valid", "step": step, "xent": valid_stats.xent(),
+                "ppl": valid_stats.ppl(), "acc": valid_stats.accuracy(),
+                "metrics": dict(valid_stats.computed_metrics or {}),
+            })
+        return super()._report_step(lr, patience, step, valid_stats, train_stats)
+
+
+def metrics_report_manager(original):
+    """OpenNMT's `build_report_manager` (which sets up the TensorBoard writer); on rank 0
+    with a `save_model`, the same settings in a MetricsReportMgr writing
+    `<save_model>_metrics.jsonl`."""
+
+    @_wrapping(original)
+    def build_report_manager(opt, gpu_rank):
+        manager = original(opt, gpu_rank)
+        if gpu_rank <= 0 and getattr(opt, "save_model", None):
+            manager = MetricsReportMgr(
+                manager.report_every, start_time=manager.start_time,
+                tensorboard_writer=manager.tensorboard_writer,
+                metrics_log=training_metrics.MetricsLog(
+                    training_metrics.metrics_path(opt.save_model)),
+            )
+        return manager
+
+    return build_report_manager
+
+
+# --------------------------------------------------------------------------- averaging
+def check_averageable(original):
+    """onmt_ext.core.checkpoint_diff.check_averageable, then OpenNMT's `average_models`."""
+
+    @_wrapping(original)
+    def average_models(model_files, fp32=False):
+        checkpoint_diff.check_averageable(model_files)
+        return original(model_files, fp32)
+
+    return average_models
+
+
+def one_line_average_errors(original):
+    """OpenNMT's `onmt_average_models` `main`, a mismatch reported as one error line
+    (exit status 2) instead of a traceback."""
+
+    @_wrapping(original)
+    def main():
+        try:
+            return original()
+        except ValueError as error:  # CheckpointMismatch, CheckpointError
+            print(f"onmt_average_models: error: {error}", file=sys.stderr)
+            sys.exit(2)
+
+    return main

@@ -1,0 +1,147 @@
+"""The seam (onmt_ext.seam): importing onmt_ext changes nothing in OpenNMT; install()
+makes the declared changes and uninstall() gives the very objects back; the declared list
+is what `python -m onmt_ext --patches` prints and docs/opennmt-commands.md shows; the
+adapter names each private OpenNMT name it uses."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from onmt_ext import __main__ as onmt_ext_main
+from onmt_ext import compat, seam
+
+REPO = Path(__file__).resolve().parents[2]
+
+# Runs with the import hook off: a snapshot of plain OpenNMT (every module of it imported,
+# every attribute of its modules and classes, the contents of its registries and lists,
+# torch's allow-list), then the same after importing every module of onmt_ext, after
+# install() (every record in force), after a second install(), after uninstall(), and
+# after install() + uninstall() again.
+PROBE = r'''
+import importlib, inspect, pkgutil, sys, torch
+import onmt
+
+def import_all(package):
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if ".tests" in info.name:
+            continue
+        try:
+            importlib.import_module(info.name)
+        except Exception:  # an optional dependency of OpenNMT that is not installed
+            pass
+
+import_all(onmt)
+
+def value(obj):
+    if isinstance(obj, dict):
+        return ("dict", id(obj), tuple((k, id(v)) for k, v in obj.items()))
+    if isinstance(obj, list):
+        return ("list", id(obj), tuple(id(v) for v in obj))
+    return id(obj)
+
+def snapshot():
+    found = {}
+    for name, module in list(sys.modules.items()):
+        if not (name == "onmt" or name.startswith("onmt.")) or module is None:
+            continue
+        for attr, obj in list(vars(module).items()):
+            found[f"{name}:{attr}"] = value(obj)
+            if inspect.isclass(obj) and obj.__module__.startswith("onmt."):
+                for key, raw in list(vars(obj).items()):
+                    found[f"{obj.__module__}:{obj.__qualname__}.{key}"] = value(raw)
+    found["torch safe globals"] = sorted(map(repr, torch.serialization.get_safe_globals()))
+    return found
+
+def compare(step, before, after, keys):
+    changed = sorted(k for k in keys if before.get(k) != after.get(k))
+    if changed:
+        print(f"{step}: {len(changed)} changed: {changed[:8]}")
+    return changed
+
+plain = snapshot()
+import onmt_ext
+import_all(onmt_ext)
+import onmt_ext.__main__
+imported = snapshot()
+# new onmt modules imported by onmt_ext (none expected) may add entries; none may change
+bad = compare("import onmt_ext", plain, imported, plain.keys())
+
+from onmt_ext import seam
+import onmt.bin.average_models
+onmt_ext.install()
+seam.module_imported(onmt.bin.average_models)
+first = snapshot()
+targets = {p.target for p in seam.PATCHES}
+not_applied = [t for t in targets if first.get(t) == plain.get(t)]
+if not_applied:
+    print(f"install: not in force: {sorted(not_applied)}")
+registered = [r for r in seam.registrations() if not r.present(r.key, r.value)]
+if registered:
+    print(f"install: not registered: {[r.key for r in registered]}")
+onmt_ext.install()
+bad += compare("second install", first, snapshot(), first.keys())
+onmt_ext.uninstall()
+bad += compare("uninstall", plain, snapshot(), set(plain) | set(first))
+onmt_ext.install()
+seam.module_imported(onmt.bin.average_models)
+again = snapshot()
+not_applied += [t for t in targets if again.get(t) == plain.get(t)]
+onmt_ext.uninstall()
+bad += compare("uninstall again", plain, snapshot(), set(plain) | set(first))
+print("targets", len(targets), "entries", len(plain))
+sys.exit(1 if bad or not_applied or registered else 0)
+'''
+
+
+def test_importing_installing_and_uninstalling_leave_opennmt_as_it_was(tmp_path):
+    env = dict(os.environ, ONMT_EXT_AUTOLOAD="0", OMP_NUM_THREADS="1")
+    proc = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True,
+                          timeout=300, env=env, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    targets = int(proc.stdout.split()[-3])
+    assert targets == len(seam.PATCHES)
+
+
+def test_patch_targets_are_module_and_attribute():
+    for record in seam.records():
+        module, _, attr = record.target.partition(":")
+        assert module and attr, record.target
+        assert record.reason.endswith(".") and record.breaks_if.endswith("."), record.target
+    assert len({p.target for p in seam.PATCHES}) == len(seam.PATCHES)
+
+
+def test_the_patches_command_prints_every_record(capsys):
+    onmt_ext_main.main(["--patches"])
+    printed = capsys.readouterr().out
+    for record in seam.records():
+        assert record.target in printed and record.reason in printed
+
+
+def test_the_docs_list_the_records():
+    text = (REPO / "docs" / "opennmt-commands.md").read_text()
+    found = re.search(r"<!-- patches: generated by [^\n]*-->\n(.*?)<!-- patches: end -->",
+                      text, re.S)
+    assert found, "docs/opennmt-commands.md lost its list of patches"
+    assert found.group(1).strip() == seam.describe(markdown=True), (
+        "regenerate with: python -m onmt_ext --patches --markdown")
+
+
+def test_compat_names_every_private_opennmt_name_it_uses():
+    """Each `._name` that compat reads on an OpenNMT object is in PRIVATE_OPENNMT, with its
+    reason; names of compat's own are not."""
+    source = (REPO / "onmt_ext" / "compat.py").read_text()
+    tree = ast.parse(source)
+    own = {node.name for node in ast.walk(tree)
+           if isinstance(node, ast.FunctionDef | ast.ClassDef)}
+    own |= {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign | ast.AnnAssign)
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Name)}
+    used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+            and node.attr.startswith("_") and not node.attr.startswith("__")}
+    assert used - own == set(compat.PRIVATE_OPENNMT)
+    assert all(reason.strip() for reason in compat.PRIVATE_OPENNMT.values())
