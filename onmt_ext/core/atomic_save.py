@@ -39,7 +39,7 @@ def _free_space(folder: Path) -> str:
         free = shutil.disk_usage(folder).free
     except OSError:
         return "unknown free space"
-    return f"{free / 2**20:.1f} MiB free"
+    return f"{free / 2**20:.1f} MiB free" if free >= 2**20 else f"{free / 1024:.0f} KiB free"
 
 
 def _fsync(path: Path) -> None:
@@ -103,15 +103,17 @@ def replace_text(path: str | Path, text: str) -> None:
 
 
 class AtomicTorch:
-    """`torch` for a module that saves with ``torch.save(obj, path)``: the same module,
-    whose `save` goes through `save_atomically` (onmt_ext's seam puts it in place of
-    `onmt.models.model_saver.torch`)."""
+    """`torch` for a module that saves with ``torch.save(obj, path)``: the module given,
+    whose `save` goes through `save_atomically` (onmt_ext's seam puts one in place of
+    `onmt.models.model_saver.torch`); every other attribute is the module's own."""
+
+    def __init__(self, module=torch):
+        self._module = module
 
     def __getattr__(self, name: str):
-        return getattr(torch, name)
+        return getattr(self._module, name)
 
-    @staticmethod
-    def save(obj, path, *args, **kwargs) -> None:
+    def save(self, obj, path, *args, **kwargs) -> None:
         if args or kwargs or not isinstance(path, str | os.PathLike):
-            return torch.save(obj, path, *args, **kwargs)
-        return save_atomically(obj, path)
+            return self._module.save(obj, path, *args, **kwargs)
+        return save_atomically(obj, path, save=self._module.save)

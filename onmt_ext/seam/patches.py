@@ -119,6 +119,15 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if="infer_file stops reading `opt.src` and writing `translator.out_file`.",
     ),
     Patch(
+        "onmt.models.model_saver:torch", wrappers.atomic_checkpoint_saves,
+        reason="OpenNMT writes each checkpoint in place: a full disk or a kill during the "
+               "save left a partial `*_step_N.pt` under its final name. Its saves go to "
+               "a temporary file, flushed and renamed; a full disk is one line naming "
+               "the path and the free space.",
+        breaks_if="model_saver stops saving with `torch.save(checkpoint, path)` through "
+                  "its module's `torch` name.",
+    ),
+    Patch(
         "onmt.bin.average_models:average_models", wrappers.check_averageable,
         on_import=True,
         reason="onmt_average_models refuses checkpoints of different architectures or "

@@ -16,6 +16,7 @@ from onmt.utils.report_manager import ReportMgr
 from onmt_ext import checks, compat, registry
 from onmt_ext.compat import logger
 from onmt_ext.core import checkpoint_diff, parsing, resume, training_metrics, translate_input
+from onmt_ext.core.atomic_save import AtomicTorch
 from onmt_ext.core.errors import InputError
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.lipschitz_init import lipschitz_init_
@@ -289,6 +290,12 @@ def metrics_report_manager(original):
 
 
 # --------------------------------------------------------------------------- averaging
+def atomic_checkpoint_saves(original):
+    """`onmt.models.model_saver.torch`: the same module, whose `save` writes a temporary
+    file and renames it (onmt_ext.core.atomic_save)."""
+    return AtomicTorch(original)
+
+
 def check_averageable(original):
     """onmt_ext.core.checkpoint_diff.check_averageable, then OpenNMT's `average_models`."""
 

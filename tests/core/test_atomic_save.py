@@ -94,3 +94,34 @@ def test_metrics_log_appends_by_replacing_and_keeps_earlier_records(tmp_path):
     assert [r["step"] for r in read_metrics(path)] == [1, 2]
     assert _files(tmp_path) == ["m_metrics.jsonl"]
     assert json.loads(path.read_text().splitlines()[-1]) == {"kind": "train", "step": 2}
+
+
+@pytest.fixture
+def full_disk(tmp_path):
+    """A 300 KiB tmpfs (root only; skipped elsewhere)."""
+    import subprocess
+
+    mount = tmp_path / "small"
+    mount.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=300k", "tmpfs", str(mount)],
+                      capture_output=True).returncode:
+        pytest.skip("cannot mount a small tmpfs here (needs root)")
+    yield mount
+    subprocess.run(["umount", str(mount)], check=False)
+
+
+@pytest.mark.cli
+def test_onmt_train_on_a_full_disk_says_so_and_leaves_no_partial_checkpoint(
+        tmp_path, tiny_corpus, full_disk):
+    from conftest import run_cli, tiny_config
+
+    cfg = tiny_config(tmp_path, tiny_corpus, save_model=str(full_disk / "m"), train_steps=2,
+                      save_checkpoint_steps=2)
+    run_cli("onmt_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    proc = run_cli("onmt_train", "-config", str(cfg), check=False)
+    assert proc.returncode != 0
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith(f"onmt_train: error: cannot write {full_disk}/m_step_2.pt: the disk "
+                           "is full (") and "nothing was written under that name" in last
+    assert "Traceback" not in proc.stderr
+    assert sorted(p.name for p in full_disk.iterdir()) == ["m_metrics.jsonl"]
