@@ -128,6 +128,14 @@ PATCHES: tuple[Patch, ...] = (
                   "its module's `torch` name.",
     ),
     Patch(
+        "onmt.bin.train:main", wrappers.stop_cleanly_on_signals, on_import=True,
+        reason="SIGTERM or SIGINT to `onmt_train` ended its main process at once and left "
+               "its data-loader workers and multiprocessing's resource tracker running, "
+               "orphaned; now every descendant ends first, then the process exits with "
+               "128 + the signal number.",
+        breaks_if="the `onmt_train` console script stops calling `onmt.bin.train.main`.",
+    ),
+    Patch(
         "onmt.bin.average_models:average_models", wrappers.check_averageable,
         on_import=True,
         reason="onmt_average_models refuses checkpoints of different architectures or "

@@ -15,7 +15,14 @@ from onmt.utils.report_manager import ReportMgr
 
 from onmt_ext import checks, compat, registry
 from onmt_ext.compat import logger
-from onmt_ext.core import checkpoint_diff, parsing, resume, training_metrics, translate_input
+from onmt_ext.core import (
+    checkpoint_diff,
+    parsing,
+    process_cleanup,
+    resume,
+    training_metrics,
+    translate_input,
+)
 from onmt_ext.core.atomic_save import AtomicTorch
 from onmt_ext.core.errors import InputError
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
@@ -290,6 +297,18 @@ def metrics_report_manager(original):
 
 
 # --------------------------------------------------------------------------- averaging
+def stop_cleanly_on_signals(original):
+    """`onmt.bin.train.main` (the `onmt_train` command): signal handlers that end the
+    training's child processes first (onmt_ext.core.process_cleanup), as `onmt_ext_train`."""
+
+    @_wrapping(original)
+    def main(*args, **kwargs):
+        process_cleanup.exit_cleanly_on_signals()
+        return original(*args, **kwargs)
+
+    return main
+
+
 def atomic_checkpoint_saves(original):
     """`onmt.models.model_saver.torch`: the same module, whose `save` writes a temporary
     file and renames it (onmt_ext.core.atomic_save)."""

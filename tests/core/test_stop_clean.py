@@ -126,11 +126,14 @@ def assert_nothing_left(proc: subprocess.Popen, log: Path) -> None:
     assert not left, f"processes left behind: {left}"
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
-def test_signal_to_train_ends_its_workers(config, signum):
+@pytest.mark.parametrize("command, signum", [
+    ("onmt_ext_train", signal.SIGTERM), ("onmt_ext_train", signal.SIGINT),
+    ("onmt_train", signal.SIGTERM), ("onmt_train", signal.SIGINT),
+])
+def test_signal_to_train_ends_its_workers(config, command, signum):
     root, cfg = config
-    log = root / f"train_{signum.name}.log"
-    with started([str(BIN / "onmt_ext_train"), "-config", str(cfg)], log) as proc:
+    log = root / f"train_{command}_{signum.name}.log"
+    with started([str(BIN / command), "-config", str(cfg)], log) as proc:
         wait_for(lambda: workers_running(proc.pid, log), 180, "training with 2 workers")
         os.kill(proc.pid, signum)  # the main process only, as `kill PID` does
         assert_nothing_left(proc, log)
