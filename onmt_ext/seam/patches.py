@@ -136,6 +136,23 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if="the `onmt_train` console script stops calling `onmt.bin.train.main`.",
     ),
     Patch(
+        "onmt.translate.translation_server:TranslationServer.run",
+        wrappers.check_server_requests,
+        reason="onmt_server answered a request without \"src\" or for an unknown model "
+               "id with an HTML 500 page (a KeyError; its own error path indexes the "
+               "missing model): each is now a JSON error, 400 or 404, saying what to send.",
+        breaks_if="the server's /translate stops calling `TranslationServer.run(inputs)`, "
+                  "or the server's models stop being `self.models` by id.",
+    ),
+    Patch(
+        "onmt.bin.server:serve", wrappers.json_errors_before_serving, on_import=True,
+        reason="onmt_server answered a body that is not JSON with Flask's HTML 400 page: "
+               "every HTTP error, and the request errors above, are answered as "
+               "{\"status\": \"error\", \"error\": ...} (docs/serving.md).",
+        breaks_if="onmt.bin.server.start stops handing its Flask app to the module's "
+                  "`serve(app, ...)` (waitress).",
+    ),
+    Patch(
         "onmt.bin.average_models:average_models", wrappers.check_averageable,
         on_import=True,
         reason="onmt_average_models refuses checkpoints of different architectures or "

@@ -309,6 +309,33 @@ def stop_cleanly_on_signals(original):
     return main
 
 
+def json_errors_before_serving(original):
+    """`onmt.bin.server.serve(app, ...)`: OpenNMT's Flask app gets the JSON error answers
+    of onmt_ext.serving before it serves."""
+
+    @_wrapping(original)
+    def serve(app, *args, **kwargs):
+        from onmt_ext import serving
+
+        serving.answer_errors_as_json(app)
+        return original(app, *args, **kwargs)
+
+    return serve
+
+
+def check_server_requests(original):
+    """`TranslationServer.run(inputs)`: the request is checked first (onmt_ext.serving)."""
+
+    @_wrapping(original)
+    def run(self, inputs):
+        from onmt_ext import serving
+
+        serving.check_request(inputs, self.models)
+        return original(self, inputs)
+
+    return run
+
+
 def atomic_checkpoint_saves(original):
     """`onmt.models.model_saver.torch`: the same module, whose `save` writes a temporary
     file and renames it (onmt_ext.core.atomic_save)."""

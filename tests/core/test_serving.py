@@ -254,6 +254,18 @@ def post(url: str, inputs: list[dict]):
         return json.load(answer)
 
 
+def raw_post(url: str, body: bytes) -> tuple[int, dict]:
+    """POST `body` to /translate: (HTTP status, the JSON answer), errors included."""
+    request = urllib.request.Request(f"{url}/translate", data=body,
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=120) as answer:
+            return answer.status, json.load(answer)
+    except urllib.error.HTTPError as error:
+        assert error.headers.get_content_type() == "application/json", error.read()[:300]
+        return error.code, json.load(error)
+
+
 def translations(url: str, inputs: list[dict]) -> list[str]:
     """The server's translations (n_best 1) of `inputs`, in order."""
     (best,) = post(url, inputs)
@@ -304,6 +316,18 @@ def test_onmt_server_answers_as_onmt_translate(trained, tmp_path):
         }
         assert translations(url, [{"id": 100, "src": ""}]) == [""]
         unknown = post(url, [{"id": 200, "src": SENTENCES[0], "src_prefix": "<2xx>"}])
+        # bad requests: JSON errors with their HTTP status (OpenNMT: HTML 400 / 500 pages)
+        malformed = raw_post(url, b'[{"id": 100, "src": ')
+        no_src = raw_post(url, json.dumps([{"id": 100, "text": "x"}]).encode())
+        no_model = raw_post(url, json.dumps([{"id": 99, "src": "x"}]).encode())
+        after_errors = translations(url, [{"id": 100, "src": SENTENCES[0]}])
+    assert malformed[0] == 400 and malformed[1]["status"] == "error"
+    assert malformed[1]["error"].startswith("Bad Request: ")
+    assert no_src == (400, {"status": "error",
+                            "error": 'request 0: "src" (the text to translate) is missing'})
+    assert no_model == (404, {"status": "error",
+                              "error": "no model with id 99; the server's models: [100, 200]"})
+    assert after_errors == expected["mute"][:1]
     assert got == expected
     assert not any("\u2581" in line for lines in got.values() for line in lines)  # detokenised
     assert unknown == {"status": "error", "error": (
