@@ -15,9 +15,9 @@ from onmt_ext.core import (
     corpus_checks,
     device_check,
     run_lock,
-    translate_options,
     translate_transforms,
 )
+from onmt_ext.core import translate_options as translate_options_check
 from onmt_ext.core.checkpoint_check import (
     check_resume_architecture,
     check_resume_vocabulary,
@@ -48,13 +48,25 @@ def before_vocabulary(opt) -> None:
     corpus_checks.check_corpora(opt.data)
 
 
+def translate_options(opt) -> None:
+    """As soon as a translate command line is parsed, before OpenNMT validates its
+    transforms (where an error is a traceback): the numbers (`-beam_size`, ...) and the
+    options of the families' transforms listed in `-transforms` (e.g. `mimo_tag` without
+    `-src_prefix`)."""
+    translate_options_check.check_translate_numbers(opt)
+    ours = registry.transform_classes()
+    for name in getattr(opt, "transforms", None) or []:
+        check = getattr(ours.get(name), "check_translate_options", None)
+        if check is not None:
+            check(opt)
+
+
 def before_translation(opt) -> list[str]:
     """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the source file (and
     `-tgt`: UTF-8), the device, that each model file is a complete checkpoint (a one-line
     error instead of torch's traceback), and the families' translate checks for each
     model. Returns the warnings to print: the transforms a model was trained with, when
     `-transforms` is empty."""
-    translate_options.check_translate_numbers(opt)
     corpus_checks.check_file(opt.src, "src")
     corpus_checks.check_translation_text(opt)  # -src/-tgt UTF-8, named file and line
     device_check.check_translate(opt)

@@ -13,9 +13,10 @@ from __future__ import annotations
 import sys
 
 import onmt_ext
-from onmt_ext import compat
+from onmt_ext import checks, compat
 from onmt_ext.core import process_cleanup
-from onmt_ext.core.parsing import ConfigError, parse_strict, running_as
+from onmt_ext.core.errors import InputError
+from onmt_ext.core.parsing import ConfigError, command_error, parse_strict, running_as
 
 
 def train(argv: list[str] | None = None) -> None:
@@ -29,7 +30,12 @@ def translate(argv: list[str] | None = None) -> None:
     """`onmt_ext_translate`: `onmt_translate`, OpenNMT's beam search on our checkpoints."""
     onmt_ext.install()
     with running_as("onmt_ext_translate"):
-        compat.onmt_translate(parse_strict("translate", argv))
+        opt = parse_strict("translate", argv)
+        try:
+            checks.translate_options(opt)
+        except InputError as error:
+            raise command_error("translate", error) from None
+        compat.onmt_translate(opt)
 
 
 def build_vocab(argv: list[str] | None = None) -> None:

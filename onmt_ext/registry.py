@@ -75,6 +75,11 @@ def translate_checks() -> list:
     return [check for family in families() for check in family.translate_checks]
 
 
+def transform_classes() -> dict[str, type]:
+    """Name -> class of the data transforms the families register."""
+    return {name: cls for family in families() for name, cls in family.transforms.items()}
+
+
 def transform_names() -> set[str]:
     """The data transforms the families register (e.g. `mimo_tag`)."""
     return {name for family in families() for name in family.transforms}

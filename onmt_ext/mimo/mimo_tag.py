@@ -21,6 +21,7 @@ The tags are registered as source specials, so they are in the vocabulary whatev
 from __future__ import annotations
 
 from onmt_ext import compat
+from onmt_ext.mimo.tag_checks import TagError
 
 NAME = "mimo_tag"
 # `mimo_line_tag` (onmt_ext.mimo.line_tag) and the example key it leaves the line's tag in;
@@ -95,6 +96,16 @@ class MimoTagTransform(compat.PrefixTransform):
             check_order(getattr(opts, "transforms", []), "transforms")
             if NAME in (getattr(opts, "transforms", None) or []):
                 check_tag(getattr(opts, "src_prefix", "") or "", "-src_prefix")
+
+    @classmethod
+    def check_translate_options(cls, opts):
+        """onmt_ext.checks.translate_options: `-src_prefix`, before OpenNMT's validation
+        (a TagError: one line)."""
+        try:
+            check_tag(getattr(opts, "src_prefix", "") or "", "-src_prefix")
+        except ValueError as error:
+            raise TagError(f"{error} (-transforms {NAME} adds it to every source line)") \
+                from None
 
     def apply(self, example, is_train=False, stats=None, **kwargs):
         corpus_name = kwargs.get("corpus_name")

@@ -20,6 +20,7 @@ from onmt_ext.core import (
     parsing,
     process_cleanup,
     resume,
+    server_requests,
     training_metrics,
     translate_input,
 )
@@ -68,7 +69,11 @@ def strict_command_parsers(original):
         kind = COMMAND_PARSERS.get(self.description)
         if kind and args is None and namespace is None and \
                 kwargs.get("config_file_contents") is None:
-            return parsing.parse_strict(kind, None, parser=self), []
+            opt = parsing.parse_strict(kind, None, parser=self)
+            if kind == "translate":
+                with _reported(kind):
+                    checks.translate_options(opt)
+            return opt, []
         return original(self, args, namespace, **kwargs)
 
     return parse_known_args
@@ -315,9 +320,7 @@ def json_errors_before_serving(original):
 
     @_wrapping(original)
     def serve(app, *args, **kwargs):
-        from onmt_ext import serving
-
-        serving.answer_errors_as_json(app)
+        server_requests.answer_errors_as_json(app)
         return original(app, *args, **kwargs)
 
     return serve
@@ -328,9 +331,7 @@ def check_server_requests(original):
 
     @_wrapping(original)
     def run(self, inputs):
-        from onmt_ext import serving
-
-        serving.check_request(inputs, self.models)
+        server_requests.check_request(inputs, self.models)
         return original(self, inputs)
 
     return run

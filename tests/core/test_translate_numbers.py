@@ -41,3 +41,18 @@ def test_translate_command_stops_before_loading_the_model(tmp_path):
     assert str(info.value.code) == ("onmt_ext_translate: error: -beam_size 0: must be at "
                                     "least 1 (the hypotheses kept per sentence (1: greedy "
                                     "search))")
+
+
+def test_mimo_tag_without_src_prefix_is_one_line_before_opennmt(tmp_path):
+    """OpenNMT validates transforms before loading the model: a traceback, before."""
+    from onmt_ext import cli
+
+    src = tmp_path / "src.txt"
+    src.write_text("a b\n")
+    with pytest.raises(cli.ConfigError) as info:
+        cli.translate(["-model", str(tmp_path / "absent.pt"), "-src", str(src),
+                       "-transforms", "mimo_tag"])
+    assert str(info.value.code) == (
+        "onmt_ext_translate: error: -src_prefix: src_prefix must be exactly one "
+        "target-language tag token such as '<2de>', got '' (-transforms mimo_tag adds it to "
+        "every source line)")
