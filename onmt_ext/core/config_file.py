@@ -14,6 +14,7 @@ import yaml
 from onmt_ext.core.errors import InputError
 
 CONFIG_FLAGS = ("-config", "--config")
+MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
 class ConfigFileError(InputError):
@@ -27,6 +28,8 @@ class _UniqueKeyLoader(yaml.SafeLoader):
     def construct_mapping(self, node, deep=False):
         seen: dict = {}
         for key_node, _ in node.value:
+            if key_node.tag == MERGE_TAG:  # `<<: *anchor`: its keys may be overridden
+                continue
             key = self.construct_object(key_node, deep=True)
             try:
                 first = seen.setdefault(key, key_node.start_mark.line + 1)

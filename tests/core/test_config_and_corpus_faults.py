@@ -95,3 +95,8 @@ def test_training_stops_before_opennmt_reads_a_duplicated_key(tmp_path, tiny_cor
         cli.train(["-config", str(cfg)])
     assert "key 'seed' is given twice" in str(info.value.code)
     assert str(info.value.code).startswith("onmt_ext_train: error: ")
+
+
+def test_a_merge_key_and_its_override_are_not_duplicates(tmp_path):
+    path = write(tmp_path / "c.yaml", "base: &b\n  x: 1\n  y: 2\nother:\n  <<: *b\n  y: 3\n")
+    check_config_file(path)
