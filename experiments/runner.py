@@ -63,6 +63,14 @@ def close_onmt_log_files() -> None:
             logging.getLogger("onmt").removeHandler(handler)
 
 
+# Every committed run trained MUTE's units and MIMO's transformations fused (the default
+# until `auto`, whose CPU training path is the loop): the tables keep that path, so that a
+# re-run reproduces a committed row bit for bit. Not part of a run's key (the runs' keys
+# were made when fused was the default, which these flags restate). They override the
+# recipe (no protocol recipe sets them); a row's own flags come after them and win.
+FUSED_AS_COMMITTED = ["-mute_fused", "true", "-mimo_fused", "true"]
+
+
 STAMP = "train.json"
 
 
@@ -318,7 +326,8 @@ class Runner:
         another run: a seed trained on a lent GPU is not trained again here)."""
         seed_flags = [] if seed is None else ["-seed", str(seed)]
         gpu_flags = self.ctx.gpu_flags_train() if device else []
-        return ["onmt_ext_train", "-config", config_path, *scale_flags, *row.flags,
+        pinned = FUSED_AS_COMMITTED if device else []
+        return ["onmt_ext_train", "-config", config_path, *pinned, *scale_flags, *row.flags,
                 *seed_flags, *gpu_flags, "-save_model", rel(run_dir / "model"),
                 "-log_file", ""]  # no file log (see train()): the console output is kept
 

@@ -38,7 +38,9 @@ def before_training(opt) -> None:
     if opt.train_from:
         corpus_checks.check_file(opt.train_from, "train_from")
         checkpoint = load_checkpoint_header(opt.train_from, "train_from")
-        check_resume_architecture(opt, checkpoint, compat.model_option_defaults())
+        # compared as OpenNMT saves them: `layers: 1` is enc_layers and dec_layers 1
+        check_resume_architecture(compat.updated_model_opts(opt), checkpoint,
+                                  compat.model_option_defaults())
         check_resume_vocabulary(opt, checkpoint)
     run_lock.acquire(opt.save_model)  # last: only a training that will start holds it
 

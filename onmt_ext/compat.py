@@ -482,6 +482,17 @@ def translation_model_and_batches(opt):
 # --------------------------------------------------------------------------- benchmarks
 # bench/worker.py builds and runs models exactly as `onmt_ext_train` / `onmt_ext_translate`
 # do, step by step, to time them; these are the OpenNMT pieces it uses.
+def updated_model_opts(opt):
+    """A copy of `opt` as OpenNMT completes it before building a model
+    (`ArgumentParser.update_model_opts`: `layers` -> enc_layers/dec_layers, `word_vec_size`
+    -> src/tgt_word_vec_size, ...), as the model options saved in a checkpoint are."""
+    import copy
+
+    updated = copy.copy(opt)
+    ArgumentParser.update_model_opts(updated)
+    return updated
+
+
 def prepare_model_opts(opt) -> None:
     """What OpenNMT does to parsed training options before building a model:
     `ArgumentParser.update_model_opts` / `validate_model_opts`, and the `data_task` that
@@ -765,6 +776,7 @@ __all__ = [
     "encoder_self_attention_mask",
     "extension_parser",
     "model_option_defaults",
+    "updated_model_opts",
     "feed_forward_fused_unsupported",
     "feed_forward_parts",
     "FeedForwardParts",
