@@ -29,6 +29,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from experiments.context import cpu_model  # noqa: E402
 from onmt_ext.core.score import read_lines, score  # noqa: E402
 
 RECIPE = ROOT / "recipes" / "quickstart.yaml"
@@ -40,15 +41,9 @@ LOG_PENALTY = re.compile(r"Step \d+; aux \(unweighted mean\) lipschitz: ([\d.]+)
 
 def machine() -> str:
     """The CPU model (or the platform) for the record."""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
     import platform
 
-    return platform.processor() or platform.machine()
+    return cpu_model() or platform.processor() or platform.machine()
 
 
 def commit() -> str:
