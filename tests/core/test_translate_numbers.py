@@ -30,29 +30,19 @@ def test_ones_pass():
     check_translate_numbers(Namespace(beam_size=1, batch_size=1, n_best=1))
 
 
-def test_translate_command_stops_before_loading_the_model(tmp_path):
+@pytest.mark.parametrize("flags, message", [
+    (["-beam_size", "0"], "-beam_size 0: must be at least 1 (the hypotheses kept per sentence "
+                          "(1: greedy search))"),
+    # OpenNMT validates transforms before loading the model: a traceback, before
+    (["-transforms", "mimo_tag"], "-src_prefix: src_prefix must be exactly one target-language "
+                                  "tag token such as '<2de>', got '' (-transforms mimo_tag adds "
+                                  "it to every source line)"),
+])
+def test_translate_command_stops_before_loading_the_model(tmp_path, flags, message):
     from onmt_ext import cli
 
     src = tmp_path / "src.txt"
     src.write_text("a b\n")
     with pytest.raises(cli.ConfigError) as info:
-        cli.translate(["-model", str(tmp_path / "absent.pt"), "-src", str(src),
-                       "-beam_size", "0"])
-    assert str(info.value.code) == ("onmt_ext_translate: error: -beam_size 0: must be at "
-                                    "least 1 (the hypotheses kept per sentence (1: greedy "
-                                    "search))")
-
-
-def test_mimo_tag_without_src_prefix_is_one_line_before_opennmt(tmp_path):
-    """OpenNMT validates transforms before loading the model: a traceback, before."""
-    from onmt_ext import cli
-
-    src = tmp_path / "src.txt"
-    src.write_text("a b\n")
-    with pytest.raises(cli.ConfigError) as info:
-        cli.translate(["-model", str(tmp_path / "absent.pt"), "-src", str(src),
-                       "-transforms", "mimo_tag"])
-    assert str(info.value.code) == (
-        "onmt_ext_translate: error: -src_prefix: src_prefix must be exactly one "
-        "target-language tag token such as '<2de>', got '' (-transforms mimo_tag adds it to "
-        "every source line)")
+        cli.translate(["-model", str(tmp_path / "absent.pt"), "-src", str(src), *flags])
+    assert str(info.value.code) == f"onmt_ext_translate: error: {message}"
