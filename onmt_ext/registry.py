@@ -6,24 +6,36 @@ encoders/decoders selectable as `encoder_type` / `decoder_type` in YAML, in trai
 at translation time, in every process; its option group joins OpenNMT's model options
 (stored in every checkpoint, so they come back at translation time; checkpoints written
 before an option existed get its default through `ArgumentParser.ckpt_model_opts`).
+
+The registry is also the one place that knows:
+- the option validation rule: `validate(opt)` calls every option class's
+  `Options.validate(opt)` once (onmt_ext.core.options), before training
+  (onmt_ext.checks) and when a model is built (onmt_ext.seam);
+- the layer types of the stack families (`enc_layer_type`): OpenNMT's layer and those the
+  families declare (`Family.layer_types`), `layer_types()`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.family import Family
 from onmt_ext.core.lipschitz_init import LipschitzInitOptions
-from onmt_ext.core.stack_layers import StackLayerOptions, check_layer_type, register_layer_type
+from onmt_ext.core.options import Options, option, quiet_warnings
+from onmt_ext.core.stack_layers import (
+    TRANSFORMER,
+    TRANSFORMER_LAYER,
+    EncoderLayerType,
+    unknown_layer_type,
+)
 from onmt_ext.core.warm_start import WarmStartOptions
 
 FAMILY_PACKAGES = ("mute", "dense", "aggregate", "mimo")
-
-# Options that belong to no family (warm start and the Lipschitz-constrained initialisation
-# work for any model; the layer type is offered by one family to another).
-CORE_OPTIONS = (WarmStartOptions, LipschitzInitOptions, StackLayerOptions)
 
 
 @functools.cache
@@ -39,30 +51,94 @@ def model_names() -> set[str]:
     return {name for family in families() for name in (*family.encoders, *family.decoders)}
 
 
-def _option_groups():
+@functools.cache
+def layer_types() -> Mapping[str, EncoderLayerType]:
+    """The values of `enc_layer_type`: OpenNMT's layer (``transformer``), then the layer
+    types the families declare (`Family.layer_types`), in FAMILY_PACKAGES order."""
+    found = {TRANSFORMER: TRANSFORMER_LAYER}
+    for family in families():
+        for layer_type in family.layer_types:
+            if layer_type.name in found:
+                raise ValueError(f"enc_layer_type {layer_type.name!r} is declared twice "
+                                 f"(again by the {family.name} family)")
+            found[layer_type.name] = layer_type
+    return found
+
+
+@dataclass(frozen=True)
+class StackLayerOptions(Options):
+    """`enc_layer_type`: the layer of a stack family's encoder (onmt_ext.core.stack_layers)."""
+
+    GROUP = "onmt_ext: the layer inside a stack family (encoder_type aggregate or dense)"
+
+    enc_layer_type: str = option(  # the values are `layer_types()`
+        TRANSFORMER,
+        "Layer of the encoder of a stack family (encoder_type aggregate or dense): "
+        "transformer (OpenNMT's layer) or mute (MUTE's multi-unit layer, Yan et al. 2020 "
+        "Eq. 8-20, configured by the mute_* keys).",
+        key="enc_layer_type",
+    )
+
+    @classmethod
+    def validate(cls, opt) -> None:
+        """`enc_layer_type` names a layer type, and the encoder takes one: an encoder class
+        that builds its stack from `enc_layer_type` has ``takes_layer_type = True``; one that
+        refuses it may say why in ``layer_type_refusal``."""
+        name = getattr(opt, "enc_layer_type", None) or TRANSFORMER
+        if name not in layer_types():
+            raise unknown_layer_type(name, layer_types())
+        if name == TRANSFORMER:
+            return
+        encoders = {n: c for family in families() for n, c in family.encoders.items()}
+        encoder_type = getattr(opt, "encoder_type", None)
+        cls_ = encoders.get(encoder_type)
+        if cls_ is not None and getattr(cls_, "takes_layer_type", False):
+            return
+        stacks = sorted(n for n, c in encoders.items() if getattr(c, "takes_layer_type", False))
+        reason = getattr(cls_, "layer_type_refusal", None)
+        if reason is None:
+            reason = f"encoder_type {encoder_type!r} builds its own layers"
+            own = layer_types()[name].own_encoder
+            if own:
+                reason += f" (a plain stack of {name} layers is encoder_type: {own})"
+        raise OptionError(
+            f"enc_layer_type: {name} does not combine with encoder_type: {encoder_type}: "
+            f"{reason}. enc_layer_type chooses the layer of a stack family (encoder_type "
+            f"{' or '.join(stacks)})"
+        )
+
+
+# Options that belong to no family (warm start and the Lipschitz-constrained initialisation
+# work for any model; the layer type is offered by one family to another).
+CORE_OPTIONS = (WarmStartOptions, LipschitzInitOptions, StackLayerOptions)
+# Keys read only when a new training starts (stored in checkpoints with the model options,
+# but a checkpoint's warm_start_from file need not exist when the model is built again).
+TRAINING_OPTIONS = (WarmStartOptions, LipschitzInitOptions)
+
+
+def option_classes() -> list[type[Options]]:
+    """Every family's options class, then the core ones."""
     return [family.options for family in families()] + list(CORE_OPTIONS)
 
 
 def add_model_opts(parser) -> None:
     """Add every family's option group (and the core options) to an OpenNMT parser."""
-    for options in _option_groups():
+    for options in option_classes():
         options.add_options(parser)
 
 
-def register_layer_types() -> None:
-    """Every family's layer types, for `enc_layer_type` (onmt_ext's own registry,
-    onmt_ext.core.stack_layers; idempotent)."""
-    for family in families():
-        for layer_type in family.layer_types:
-            register_layer_type(layer_type)
+def validate(opt, building: bool = False) -> None:
+    """The one validation rule: every options class's `validate(opt)`, once, against the
+    whole option set; raise OptionError naming the bad key and value.
 
-
-def validate(opt) -> None:
-    """Check every family's options; raise OptionError naming the bad key and value."""
-    register_layer_types()
-    for options in _option_groups():
-        options.validate(opt)
-    check_layer_type(opt, {n: c for family in families() for n, c in family.encoders.items()})
+    Before training (onmt_ext.checks): every class, warnings logged. With `building`
+    (onmt_ext.seam, before OpenNMT builds a model: training, translation, a library call):
+    the classes that describe the model (not TRAINING_OPTIONS), without the warnings, which
+    the user saw before training."""
+    with quiet_warnings() if building else contextlib.nullcontext():
+        for options in option_classes():
+            if not (building and options in TRAINING_OPTIONS):
+                options.validate(opt)
 
 
 def train_checks() -> list:
@@ -85,6 +161,6 @@ def transform_names() -> set[str]:
     return {name for family in families() for name in family.transforms}
 
 
-__all__ = ["FAMILY_PACKAGES", "OptionError", "add_model_opts", "families", "model_names",
-           "register_layer_types", "train_checks", "transform_names", "translate_checks",
-           "validate"]
+__all__ = ["FAMILY_PACKAGES", "OptionError", "StackLayerOptions", "add_model_opts", "families",
+           "layer_types", "model_names", "option_classes", "train_checks", "transform_names",
+           "translate_checks", "validate"]

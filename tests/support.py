@@ -230,8 +230,8 @@ def aggregate_model_opt(**overrides):
 
 def past_the_parser(opt, **values):
     """`opt` with `values` the parser's `choices` would reject, as options arrive that do not
-    come through the parser (a checkpoint's, a hand-built Namespace): what `validate` and
-    `from_opt` must still check."""
+    come through the parser (a checkpoint's, a hand-built Namespace): what `validate` (also
+    run when OpenNMT builds a model) must still check."""
     for key, value in values.items():
         setattr(opt, key, value)
     return opt

@@ -73,8 +73,6 @@ class AggregateDecoder(compat.TransformerDecoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the aggregate keys)."""
-
-        AggregateOptions.validate(opt)
         settings = AggregateOptions.from_opt(opt, "dec")
         return compat.build_from_onmt_opt(
             compat.TransformerDecoder, cls, opt, embeddings, aggregate=settings

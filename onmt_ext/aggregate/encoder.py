@@ -137,8 +137,6 @@ class AggregateEncoder(compat.TransformerEncoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """Build from OpenNMT options (OpenNMT's own mapping plus the aggregate keys)."""
-
-        AggregateOptions.validate(opt)
         settings = AggregateOptions.from_opt(opt, "enc")
         return compat.build_from_onmt_opt(
             compat.TransformerEncoder,

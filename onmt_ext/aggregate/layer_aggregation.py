@@ -217,7 +217,6 @@ class LayerAggregator(nn.Module):
         attention_factory: Callable[[], nn.Module] | None = None,
     ):
         super().__init__()
-        settings.check(num_layers)
         self.settings = settings
         self.num_layers = num_layers
         self.d_model = d_model

@@ -34,25 +34,25 @@ class AggregateOptions(Options):
     YAML keys: `{enc,dec}_aggregate_strategy`, `{enc,dec}_aggregate_mla_k`,
     `{enc,dec}_aggregate_diversity` and the shared `aggregate_function`,
     `aggregate_residual`, `aggregate_ff_size`; `from_opt(opt, side)` reads one side's.
+    `validate(opt)` checks the sides whose encoder_type/decoder_type is aggregate.
     """
 
     GROUP = "onmt_ext: deep-representation aggregation (encoder_type/decoder_type: aggregate)"
-    PREFIX = "aggregate_"
 
     strategy: str = option(
         "hierarchical",
         _STRATEGY_HELP,
+        key=("enc_aggregate_strategy", "dec_aggregate_strategy"),
         choices=STRATEGIES,
         unknown="strategy",
-        sides=True,
     )
     mla_k: int = option(  # k of Eq. 8: layers attended, including the layer just below
         2,
         "k of multi-layer attention (Eq. 8) in the {name}: layer l attends to "
         "H^(l-1) .. H^(l-k) with one attention each (paper: 2 or 3). Layers l <= k keep "
         "the plain self-attention; k must be at most the number of layers minus 1.",
+        key=("enc_aggregate_mla_k", "dec_aggregate_mla_k"),
         type=int,
-        sides=True,
     )
     function: str = option(  # FF(.) of Eq. 7 (Table 4)
         "ff_sigmoid",
@@ -60,6 +60,7 @@ class AggregateOptions(Options):
         "ff_sigmoid (paper's default) or ff_relu feed-forward on the concatenation; "
         "self_attention: multi-head self-attention over the aggregated layers at each "
         "position, averaged.",
+        key="aggregate_function",
         choices=AGG_FUNCTIONS,
         unknown="function",
     )
@@ -67,6 +68,7 @@ class AggregateOptions(Options):
         "all",
         "Residual connections of AGG (Eq. 7; Table 4): all = every input is added to "
         "FF's output (paper), top = only the deepest input, none.",
+        key="aggregate_residual",
         choices=AGG_RESIDUALS,
         unknown="value",
     )
@@ -74,6 +76,7 @@ class AggregateOptions(Options):
         0,
         "Hidden size of FF in AGG (Eq. 7). 0: transformer_ff (4d in Transformer-base, "
         "which reproduces the paper's parameter counts).",
+        key="aggregate_ff_size",
         type=int,
         bound=at_least(0, " (0: transformer_ff)"),
     )
@@ -82,54 +85,39 @@ class AggregateOptions(Options):
         "Weight lambda of the {name} layer-diversity term (Eq. 9-10; paper: 1.0): "
         "the objective rewards the mean over adjacent layers of mean(1 - cos^2). Logged as "
         "diversity_{side}. 0 disables it.",
+        key=("enc_aggregate_diversity", "dec_aggregate_diversity"),
         type=float,
         bound=at_least(0),
         label="{side}_aggregate_diversity (lambda of Eq. 9)",
-        sides=True,
     )
-    side: str = "enc"  # whose keys name the errors of `check`
+    side: str = "enc"  # the side whose keys `from_opt` read
 
     @classmethod
     def from_opt(cls, opt, side: str) -> AggregateOptions:
         """The options of `side` ("enc" or "dec"), with defaults for old checkpoints."""
         return super().from_opt(opt, side, side=side)
 
-    def check(self, num_layers: int) -> None:
-        """Raise OptionError (a ValueError) on options that cannot build an L-layer stack:
-        the single values, then what depends on the number of layers."""
-        for name in ("strategy", "function", "residual", "ff_size", "diversity"):
-            self.check_value(name, getattr(self, name), self.side)
-        side, layers, strategy = self.side, num_layers, self.strategy
-        key = f"{side}_aggregate_strategy"
-        if layers < 1:
-            raise OptionError(f"need at least one layer, got {layers}")
-        if strategy in ("iterative", "hierarchical") and layers < 2:
-            raise OptionError(
-                f"{key}: {strategy} needs at least 2 layers, {side}_layers is {layers}"
-            )
-        if strategy == "multi_layer_attention":
-            k = self.mla_k
-            if k < 2:
-                raise OptionError(
-                    f"{side}_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), "
-                    f"got {k}"
-                )
-            if k > layers - 1:
-                raise OptionError(
-                    f"{side}_aggregate_mla_k is {k}, larger than the number of lower layers: "
-                    f"with {side}_layers {layers} the top layer has {layers - 1} layers below "
-                    f"it (H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
-                )
-        if self.diversity > 0 and layers < 2:
-            raise OptionError(
-                f"{side}_aggregate_diversity needs at least 2 layers (Eq. 10 compares adjacent "
-                f"layers), {side}_layers is {layers}"
-            )
-
     @classmethod
     def validate(cls, opt) -> None:
-        """Check the aggregation options; raise OptionError naming the key and the value."""
-        _validate(opt)
+        """The diversity weight of a side that does not aggregate; then, for each side that
+        aggregates, the single values and what depends on its number of layers; the decoder
+        also needs encoder states it can attend to."""
+        used = {side: getattr(opt, f"{name}_type", None) == "aggregate"
+                for side, name in SIDES.items()}
+        for side, name in SIDES.items():
+            diversity = getattr(opt, f"{side}_aggregate_diversity", 0.0)
+            if diversity and not used[side]:
+                raise OptionError(
+                    f"{side}_aggregate_diversity is {diversity} but {name}_type is "
+                    f"{getattr(opt, f'{name}_type', None)!r}: the diversity term needs "
+                    f"{name}_type: aggregate (use {side}_aggregate_strategy: none for a plain "
+                    "stack)"
+                )
+        for side in (side for side in SIDES if used[side]):
+            cls.check_values(opt, sides=(side,))
+            _check_stack(opt, cls.from_opt(opt, side), _layers(opt, side))
+        if used["dec"]:
+            _check_decoder(opt, cls.from_opt(opt, "dec"))
 
 
 def _layers(opt, side: str) -> int:
@@ -142,34 +130,39 @@ def _hidden(opt, side: str) -> int:
     return hidden if hidden and hidden > 0 else getattr(opt, f"{side}_hid_size")
 
 
-def _validate(opt) -> None:
-    used = {side: getattr(opt, f"{name}_type", None) == "aggregate" for side, name in SIDES.items()}
-    for side, name in SIDES.items():
-        diversity = getattr(opt, f"{side}_aggregate_diversity", 0.0)
-        if diversity and not used[side]:
+def _check_stack(opt, settings: AggregateOptions, layers: int) -> None:
+    """What a side's strategy needs from its number of layers (and parallel_residual)."""
+    side, strategy = settings.side, settings.strategy
+    key = f"{side}_aggregate_strategy"
+    if layers < 1:
+        raise OptionError(f"need at least one layer, got {layers}")
+    if strategy in ("iterative", "hierarchical") and layers < 2:
+        raise OptionError(f"{key}: {strategy} needs at least 2 layers, {side}_layers is {layers}")
+    if strategy == "multi_layer_attention":
+        k = settings.mla_k
+        if k < 2:
             raise OptionError(
-                f"{side}_aggregate_diversity is {diversity} but {name}_type is "
-                f"{getattr(opt, f'{name}_type', None)!r}: the diversity term needs "
-                f"{name}_type: aggregate (use {side}_aggregate_strategy: none for a plain stack)"
+                f"{side}_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), "
+                f"got {k}"
             )
-    if not any(used.values()):
-        return
-    for side in SIDES:
-        if used[side]:
-            options = AggregateOptions.from_opt(opt, side)
-            options.check(_layers(opt, side))
-            if options.strategy == "multi_layer_attention" and getattr(
-                opt, "parallel_residual", False
-            ):
-                raise OptionError(
-                    f"{side}_aggregate_strategy: multi_layer_attention does not support "
-                    "parallel_residual: true"
-                )
-    if used["dec"]:
-        _validate_decoder(opt, AggregateOptions.from_opt(opt, "dec"))
+        if k > layers - 1:
+            raise OptionError(
+                f"{side}_aggregate_mla_k is {k}, larger than the number of lower layers: "
+                f"with {side}_layers {layers} the top layer has {layers - 1} layers below "
+                f"it (H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
+            )
+        if getattr(opt, "parallel_residual", False):
+            raise OptionError(
+                f"{key}: multi_layer_attention does not support parallel_residual: true"
+            )
+    if settings.diversity > 0 and layers < 2:
+        raise OptionError(
+            f"{side}_aggregate_diversity needs at least 2 layers (Eq. 10 compares adjacent "
+            f"layers), {side}_layers is {layers}"
+        )
 
 
-def _validate_decoder(opt, settings: AggregateOptions) -> None:
+def _check_decoder(opt, settings: AggregateOptions) -> None:
     """The aggregate decoder attends to the encoder output (Eq. 2): check it gets one."""
     task = getattr(opt, "model_task", "seq2seq")
     if task != "seq2seq":

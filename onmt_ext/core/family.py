@@ -2,8 +2,9 @@
 
 onmt_ext.registry finds the declarations by iterating its list of family packages once and
 registers the names with OpenNMT: encoders and decoders (selectable as `encoder_type` /
-`decoder_type`), data transforms, and the family's option group; and the layer types it
-offers to the stack families (`enc_layer_type`, onmt_ext.core.stack_layers). The checks a
+`decoder_type`), data transforms, and the family's option group; the layer types it offers
+to the stack families (`enc_layer_type`, onmt_ext.core.stack_layers) are looked up through
+the registry (`registry.layer_types()`), the one registry of them. The checks a
 family declares run in every command, OpenNMT's own included (onmt_ext.checks), without
 anything outside the family naming it.
 """
@@ -23,7 +24,9 @@ class Family:
     """One family: its names and its options.
 
     `options` is the family's options class (a frozen dataclass, onmt_ext.core.options):
-    its argparse group joins OpenNMT's model options, its `validate` runs before training.
+    its argparse group joins OpenNMT's model options, its `validate(opt)` (the one
+    validation rule, onmt_ext.core.options) runs before training and before a model is
+    built; its `from_opt` only builds.
 
     `train_checks`: ``check(opt)`` for the parsed training options, run before training
     starts, after every family's option validation (e.g. the data files a model of the

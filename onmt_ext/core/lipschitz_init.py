@@ -139,6 +139,7 @@ class LipschitzInitOptions(Options):
         "LayerNorm gains 1. Replaces param_init/param_init_glorot (which OpenNMT still "
         "applies first); the extension's own parameters keep their initial values. Not "
         "applied after train_from; warm_start_from copies over it.",
+        key="param_init_lipschitz",
         flag=True,
     )
 

@@ -1,26 +1,30 @@
 """Options declared once: a family's options are the fields of one frozen dataclass.
 
-Each field made with `option(...)` carries its default, help, type, choices and bounds. From
-the class come:
+Each field made with `option(...)` declares its full YAML key (``key="mute_units"``, or one
+key per side: ``key=("enc_aggregate_strategy", "dec_aggregate_strategy")``, so that
+`grep -rn mute_units onmt_ext/` finds the definition), its default, help, type, choices
+and bounds. From the class come:
 
 - the argparse group (`add_options(parser)`: `--key` / `-key` flags, added to OpenNMT's
   `model_opts`, so the values are stored in every checkpoint);
 - the object the modules receive (`from_opt(opt)`: defaults for keys missing from an old
-  checkpoint's options);
-- the checks of single values (`check_values(opt)`: bounds, and for keys with an `unknown`
-  message the choices, for options that did not come through the parser).
-
-Checks involving several options live in the class's `validate(opt)`. The YAML key of a
-field is ``PREFIX + name``; a field with ``sides=True`` has one key per side,
-``{enc,dec}_`` + ``PREFIX + name`` (`from_opt(opt, key_side)` reads that side's).
+  checkpoint's options). It only builds: it never checks and never warns;
+- the one validation rule, `validate(opt) -> None`: the class checks its keys against the
+  whole option set `opt` (single values with `check_values`, and what involves several
+  options), raising OptionError that names the key and the value, and logging its warnings
+  with `warn`. onmt_ext.registry.validate(opt) calls every class's `validate` once, before
+  training and before a model is built.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
+from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
 
 _META = "onmt_ext.option"
@@ -64,6 +68,7 @@ def option(
     default,
     help: str,
     *,
+    key: str | tuple[str, str],
     type: Callable | None = None,
     choices: tuple | None = None,
     many: bool = False,
@@ -71,7 +76,6 @@ def option(
     bound: Bound | None = None,
     label: str | None = None,
     unknown: str | None = None,
-    sides: bool = False,
     parser_checks_choices: bool = True,
 ):
     """A dataclass field that is also a YAML key.
@@ -79,6 +83,9 @@ def option(
     Args:
         default: the default (a list for `many`; the dataclass holds a tuple).
         help: the help text (with ``{side}`` / ``{name}`` for a per-side key).
+        key: the full YAML key, as users write it and checkpoints store it; a pair
+            ``(enc key, dec key)`` for a field with one key per side (``enc_...``,
+            ``dec_...``; `from_opt(opt, key_side)` reads that side's).
         type: argparse type (int, float, `boolean`); None: str.
         choices: the allowed values (argparse checks them when parsing).
         many: ``nargs="+"``, a list of values.
@@ -89,12 +96,19 @@ def option(
         unknown: for choices checked by `check_values` as well (options that do not come
             through the parser): the error's noun, "{key}: unknown {unknown} {value!r};
             choose from ...".
-        sides: one key per side (enc_/dec_), see the module docstring.
         parser_checks_choices: False: argparse accepts any value and only `check_values`
             checks the choices (its message, not argparse's).
     """
+    if isinstance(key, tuple):
+        if len(key) != len(SIDES) or any(
+            not k.startswith(f"{side}_") for k, side in zip(key, SIDES, strict=False)
+        ):
+            raise ValueError(f"per-side keys are (enc_..., dec_...), got {key}")
+        keys = dict(zip(SIDES, key, strict=True))
+    else:
+        keys = {None: key}
     meta = dict(help=help, type=type, choices=choices, many=many, flag=flag, bound=bound,
-                label=label, unknown=unknown, sides=sides, default=default,
+                label=label, unknown=unknown, keys=keys, default=default,
                 parser_choices=choices if parser_checks_choices else None)
     if many:
         return dataclasses.field(default=tuple(default), metadata={_META: meta})
@@ -105,7 +119,6 @@ class Options:
     """Base of the frozen option dataclasses (see the module docstring)."""
 
     GROUP: ClassVar[str] = ""
-    PREFIX: ClassVar[str] = ""
 
     # ------------------------------------------------------------------ fields and keys
     @classmethod
@@ -117,15 +130,15 @@ class Options:
     @classmethod
     def key(cls, name: str, side: str | None = None) -> str:
         """The YAML key of field `name` (of `side` for a per-side field)."""
-        meta = next(m for f, m in cls._option_fields() if f.name == name)
-        return f"{side}_{cls.PREFIX}{name}" if meta["sides"] else f"{cls.PREFIX}{name}"
+        keys = next(m for f, m in cls._option_fields() if f.name == name)["keys"]
+        return keys[side] if None not in keys else keys[None]
 
     @classmethod
     def _keys(cls) -> Iterator[tuple[dataclasses.Field, dict, str, str | None]]:
         """(field, metadata, key, side) of every key, per-side fields once per side."""
         for f, meta in cls._option_fields():
-            for side in SIDES if meta["sides"] else (None,):
-                yield f, meta, cls.key(f.name, side), side
+            for side, key in meta["keys"].items():
+                yield f, meta, key, side
 
     # ------------------------------------------------------------------ argparse
     @classmethod
@@ -169,8 +182,17 @@ class Options:
     @classmethod
     def from_opt(cls, opt, key_side: str | None = None, **extra):
         """The object the modules receive (values as in `values` of `key_side`, plus
-        `extra` fields)."""
+        `extra` fields). Builds only: the options were checked by `validate`."""
         return cls(**cls.values(opt, key_side), **extra)
+
+    # ------------------------------------------------------------------ the one rule
+    @classmethod
+    def validate(cls, opt) -> None:
+        """Check this class's keys against the whole option set `opt`; raise OptionError
+        naming the key and the value; log warnings with `warn`. Subclasses extend it (and
+        decide when their keys apply); onmt_ext.registry.validate calls it once for every
+        class, before training and before a model is built."""
+        cls.check_values(opt)
 
     @classmethod
     def check_values(cls, opt, sides=tuple(SIDES)) -> None:
@@ -196,7 +218,22 @@ class Options:
             label = meta["label"].format(side=side) if meta["label"] else key
             raise OptionError(f"{label} {bound.text}, got {value}")
 
-    @classmethod
-    def validate(cls, opt) -> None:
-        """Check the options (before training, and when a model is built)."""
-        cls.check_values(opt)
+
+_quiet: contextvars.ContextVar[bool] = contextvars.ContextVar("onmt_ext_quiet", default=False)
+
+
+def warn(message: str) -> None:
+    """Log a warning of `validate` (unless inside `quiet_warnings`)."""
+    if not _quiet.get():
+        logger.warning(message)
+
+
+@contextlib.contextmanager
+def quiet_warnings():
+    """`validate` without its warnings for the duration of the block: building a model
+    validates its options again, and the user saw the warnings before training."""
+    token = _quiet.set(True)
+    try:
+        yield
+    finally:
+        _quiet.reset(token)

@@ -9,8 +9,11 @@ names the layer:
   declared by the MUTE package (`MUTE_LAYER` in `onmt_ext.mute.family`).
 
 A family offers a layer type by listing an `EncoderLayerType` in its declaration
-(`Family.layer_types`); onmt_ext.registry registers it here, so a stack family builds
-another family's layer without importing it (tests/core/test_import_graph.py).
+(`Family.layer_types`); onmt_ext.registry is the one registry of them (`layer_types()`,
+which also holds `TRANSFORMER_LAYER`), and the `enc_layer_type` option and its checks live
+there. While OpenNMT builds a model, onmt_ext.seam exposes that registry's layer types to
+`LayerBuilder.from_opt` (`layer_types_exposed`), so a stack family builds another family's
+layer without importing it or the registry (tests/core/test_import_graph.py).
 
 The contract of a stack layer built by `LayerBuilder`:
 
@@ -28,6 +31,8 @@ updates, diagnostics) it takes through onmt_ext.core.hooks, whatever stack it si
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -36,7 +41,6 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Options, option
 
 TRANSFORMER = "transformer"
 
@@ -47,8 +51,9 @@ class EncoderLayerType:
 
     Args:
         name: the YAML value.
-        settings: ``settings(opt)`` reads (and checks) the family's options from OpenNMT's
-            options; the result is handed to `build`.
+        settings: ``settings(opt)`` reads the family's options from OpenNMT's options
+            (checked before by the family's `Options.validate`); the result is handed to
+            `build`.
         build: ``build(settings, layer_args, layer_kwargs, index, context_transform)`` ->
             the layer; ``layer_args``/``layer_kwargs`` are OpenNMT's TransformerEncoderLayer
             arguments (``(d_model, heads, d_ff, dropout, attention_dropout)`` and the rest),
@@ -72,29 +77,26 @@ def _transformer_layer(_settings, layer_args, layer_kwargs, _index):
 
 TRANSFORMER_LAYER = EncoderLayerType(TRANSFORMER, lambda opt: None, _transformer_layer)
 
-_LAYER_TYPES: dict[str, EncoderLayerType] = {TRANSFORMER: TRANSFORMER_LAYER}
+_exposed: contextvars.ContextVar[Mapping[str, EncoderLayerType] | None] = (
+    contextvars.ContextVar("onmt_ext_layer_types", default=None))
 
 
-def register_layer_type(layer_type: EncoderLayerType) -> None:
-    """Make `layer_type.name` a value of `enc_layer_type` (idempotent); a name is taken once."""
-    taken = _LAYER_TYPES.get(layer_type.name)
-    if taken is not None and taken is not layer_type:
-        raise ValueError(f"enc_layer_type {layer_type.name!r} is registered already")
-    _LAYER_TYPES[layer_type.name] = layer_type
-
-
-def layer_type_names() -> tuple[str, ...]:
-    return tuple(_LAYER_TYPES)
-
-
-def lookup_layer_type(name: str) -> EncoderLayerType:
+@contextlib.contextmanager
+def layer_types_exposed(layer_types: Mapping[str, EncoderLayerType]):
+    """Make `layer_types` (onmt_ext.registry.layer_types()) the types `LayerBuilder.from_opt`
+    finds for the duration of the block (the seam's wrapper of OpenNMT's build_base_model
+    uses it); outside such a block only `transformer` is known."""
+    token = _exposed.set(layer_types)
     try:
-        return _LAYER_TYPES[name]
-    except KeyError:
-        raise OptionError(
-            f"enc_layer_type: unknown layer type {name!r}; choose from "
-            f"{', '.join(layer_type_names())}"
-        ) from None
+        yield
+    finally:
+        _exposed.reset(token)
+
+
+def unknown_layer_type(name: str, known) -> OptionError:
+    return OptionError(
+        f"enc_layer_type: unknown layer type {name!r}; choose from {', '.join(known)}"
+    )
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,11 @@ class LayerBuilder:
     @classmethod
     def from_opt(cls, opt) -> LayerBuilder:
         """The builder that `opt.enc_layer_type` names (transformer for old checkpoints)."""
-        layer_type = lookup_layer_type(getattr(opt, "enc_layer_type", None) or TRANSFORMER)
+        name = getattr(opt, "enc_layer_type", None) or TRANSFORMER
+        layer_types = _exposed.get() or {TRANSFORMER: TRANSFORMER_LAYER}
+        if name not in layer_types:
+            raise unknown_layer_type(name, layer_types)
+        layer_type = layer_types[name]
         return cls(layer_type, layer_type.settings(opt))
 
     @property
@@ -126,48 +132,3 @@ class LayerBuilder:
             raise ValueError(f"layer type {self.layer_type.name!r} takes no context_transform")
         extra = {} if context_transform is None else {"context_transform": context_transform}
         return self.layer_type.build(self.settings, layer_args, layer_kwargs, index, **extra)
-
-
-@dataclass(frozen=True)
-class StackLayerOptions(Options):
-    """`enc_layer_type`: the layer of a stack family's encoder."""
-
-    GROUP = "onmt_ext: the layer inside a stack family (encoder_type aggregate or dense)"
-    PREFIX = ""
-
-    enc_layer_type: str = option(  # the values are the registered layer types
-        TRANSFORMER,
-        "Layer of the encoder of a stack family (encoder_type aggregate or dense): "
-        "transformer (OpenNMT's layer) or mute (MUTE's multi-unit layer, Yan et al. 2020 "
-        "Eq. 8-20, configured by the mute_* keys).",
-    )
-
-
-def check_layer_type(opt, encoders: Mapping[str, type]) -> None:
-    """`enc_layer_type` names a registered type, and the encoder takes one.
-
-    Args:
-        opt: OpenNMT's options.
-        encoders: the families' encoder classes by `encoder_type`. A class that builds its
-            stack from `enc_layer_type` has ``takes_layer_type = True``; one that refuses
-            it may say why in ``layer_type_refusal``.
-    """
-    name = getattr(opt, "enc_layer_type", None) or TRANSFORMER
-    layer_type = lookup_layer_type(name)
-    if name == TRANSFORMER:
-        return
-    encoder_type = getattr(opt, "encoder_type", None)
-    cls = encoders.get(encoder_type)
-    if cls is not None and getattr(cls, "takes_layer_type", False):
-        return
-    stacks = sorted(n for n, c in encoders.items() if getattr(c, "takes_layer_type", False))
-    reason = getattr(cls, "layer_type_refusal", None)
-    if reason is None:
-        reason = f"encoder_type {encoder_type!r} builds its own layers"
-        if layer_type.own_encoder:
-            reason += f" (a plain stack of {name} layers is encoder_type: {layer_type.own_encoder})"
-    raise OptionError(
-        f"enc_layer_type: {name} does not combine with encoder_type: {encoder_type}: "
-        f"{reason}. enc_layer_type chooses the layer of a stack family (encoder_type "
-        f"{' or '.join(stacks)})"
-    )

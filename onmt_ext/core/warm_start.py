@@ -164,6 +164,7 @@ class WarmStartOptions(Options):
         "nodes) keep their fresh initialisation; optimiser and step start afresh (Dou et al. "
         "2018, Sec. 4: variants initialised by the pre-trained Base). The vocabulary must be "
         "the checkpoint's. Unlike train_from, the architecture may differ.",
+        key="warm_start_from",
     )
     warm_start_schedule: str = option(
         "restart",
@@ -171,6 +172,7 @@ class WarmStartOptions(Options):
         "(noam warms up again); 'continue' starts it at the warm_start_from checkpoint's "
         "schedule step, so a continued model keeps the rate it ended with (the steps "
         "counted in train_steps and checkpoint names still start at 1).",
+        key="warm_start_schedule",
         choices=("restart", "continue"),
     )
 

@@ -155,7 +155,6 @@ class DenseDecoder(compat.TransformerDecoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """OpenNMT's TransformerDecoder option mapping plus the dense_* keys."""
-        DenseOptions.check(opt)
         return compat.build_from_onmt_opt(
             compat.TransformerDecoder,
             cls,

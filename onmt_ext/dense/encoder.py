@@ -152,7 +152,6 @@ class DenseEncoder(compat.TransformerEncoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """OpenNMT's TransformerEncoder option mapping plus the dense_* keys."""
-        DenseOptions.check(opt)
         return compat.build_from_onmt_opt(
             compat.TransformerEncoder,
             cls,

@@ -28,17 +28,16 @@ from onmt_ext.dense.blocks import (
 
 @dataclass(frozen=True)
 class DenseOptions(Options):
-    """The dense_* options (YAML key = "dense_" + field name), as the encoder and decoder
-    use them."""
+    """The dense_* options, as the encoder and decoder use them."""
 
     GROUP = "onmt_ext: DenseNMT (encoder_type: dense, decoder_type: dense)"
-    PREFIX = "dense_"
 
     growth_rate: int = option(
         128,
         "Growth rate g (DenseNMT Eq. 6-7, Section 4.2 'hidden size' of dense models): "
         "features each dense layer adds, and the width its Transformer layer works at (its "
         "input concatenation is projected to g). Decoder layers add 2g (z^l and a^l).",
+        key="dense_growth_rate",
         type=int,
         bound=above(0),
         label="dense_growth_rate (growth rate g, Eq. 6-7)",
@@ -48,6 +47,7 @@ class DenseOptions(Options):
         "sumlen (DenseNMT Section 3.3): a summary layer mapping the concatenation back "
         "to the embedding width d0 follows every sumlen-1 layers (paper: 5 or 6). 0: no "
         "summary layers; otherwise >= 2.",
+        key="dense_sumlen",
         type=int,
         bound=Bound(
             lambda v: v == 0 or v >= 2,
@@ -61,6 +61,7 @@ class DenseOptions(Options):
         "encoder layers, values plus the source embedding; dense2: DenseAtt-2 (Eq. 10), "
         "one attention per encoder layer (or last summary block), summed. DenseAtt needs "
         "encoder_type: dense (it provides the layer states).",
+        key="dense_attention",
         choices=ATTENTIONS,
     )
     encoder_connections: str = option(
@@ -68,6 +69,7 @@ class DenseOptions(Options):
         "dense: Eq. 6 (each layer reads all previous layers and the embedding). "
         "residual: OpenNMT's residual Transformer stack of width d0 that still hands its "
         "layer states to a DenseAtt decoder (ablation DenseAtt-4L, Table 2).",
+        key="dense_encoder_connections",
         choices=CONNECTIONS,
     )
     decoder_connections: str = option(
@@ -75,6 +77,7 @@ class DenseOptions(Options):
         "dense: Eq. 7 (each layer reads all previous layers and attention outputs). "
         "residual: OpenNMT's residual decoder stack of width d0 with the chosen "
         "dense_attention (ablation DenseAtt-4L, Table 2).",
+        key="dense_decoder_connections",
         choices=CONNECTIONS,
     )
     embedding_width: int = option(  # d0; 0: the word embedding size e (no projection)
@@ -84,6 +87,7 @@ class DenseOptions(Options):
         "width (Section 3.3). 0: d0 = word_vec_size (no projection). For a smaller softmax "
         "matrix too, set hidden_size = word_vec_size: the dense decoder projects its output "
         "back to it and OpenNMT's generator reads that.",
+        key="dense_embedding_width",
         type=int,
         bound=at_least(0),
     )
@@ -94,28 +98,48 @@ class DenseOptions(Options):
         "parameters do not, so a larger FFN keeps the model size near the baseline's "
         "(Section 4.2, 'similar model size'). 0: transformer_ff. Residual stacks always "
         "use transformer_ff.",
+        key="dense_ff",
         type=int,
         bound=at_least(0),
     )
 
     @classmethod
     def validate(cls, opt) -> None:
-        """Check the DenseNMT options when a dense encoder or decoder is selected."""
-        dense_side = "dense" in (
-            getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None)
-        )
-        if (
-            dense_side
+        """When a dense side is selected or a dense-only key is set: the single values,
+        the keys that need a dense side, the widths that heads must divide, and OpenNMT
+        features the dense stacks do not support."""
+        enc_dense = getattr(opt, "encoder_type", None) == "dense"
+        dec_dense = getattr(opt, "decoder_type", None) == "dense"
+        if not (
+            enc_dense
+            or dec_dense
             or getattr(opt, "dense_attention", STANDARD) != STANDARD
             or getattr(opt, "dense_embedding_width", 0)
         ):
-            cls.check(opt)
-
-    @classmethod
-    def check(cls, opt) -> None:
-        """Check the dense_* options (before training and when building the model)."""
+            return
         cls.check_values(opt)
-        _check_combinations(opt)
+        if opt.dense_embedding_width and not (enc_dense or dec_dense):
+            raise OptionError(
+                f"dense_embedding_width: {opt.dense_embedding_width} has no effect: embeddings "
+                "are projected (Section 5.3) only by encoder_type/decoder_type: dense (use "
+                "dense_*_connections: residual for a residual baseline)"
+            )
+        if opt.dense_attention != STANDARD:
+            if not dec_dense:
+                raise OptionError(
+                    f"dense_attention: {opt.dense_attention} (DenseAtt, Eq. 9-10) is an "
+                    f"attention of decoder_type: dense, but decoder_type is "
+                    f"{opt.decoder_type!r}"
+                )
+            if not enc_dense:
+                raise OptionError(
+                    f"dense_attention: {opt.dense_attention} needs the encoder's layer "
+                    f"states, which encoder_type {opt.encoder_type!r} cannot provide: use "
+                    "encoder_type: dense (dense_encoder_connections: residual for a residual "
+                    "encoder)"
+                )
+        _check_widths(opt, enc_dense, dec_dense)
+        _check_unsupported(opt, dec_dense)
 
 
 def _require_heads(key: str, width: int, heads: int, what: str) -> None:
@@ -123,29 +147,9 @@ def _require_heads(key: str, width: int, heads: int, what: str) -> None:
         raise OptionError(f"{key}: {what} {width} is not divisible by heads {heads}")
 
 
-def _check_combinations(opt) -> None:
-    """The checks of `DenseOptions.validate` that involve several options."""
-    enc_dense = opt.encoder_type == "dense"
-    dec_dense = opt.decoder_type == "dense"
+def _check_widths(opt, enc_dense: bool, dec_dense: bool) -> None:
+    """Heads divide the widths the layers work at; summary layers need a dense stack."""
     g = opt.dense_growth_rate
-    if opt.dense_embedding_width and not (enc_dense or dec_dense):
-        raise OptionError(
-            f"dense_embedding_width: {opt.dense_embedding_width} has no effect: embeddings are "
-            "projected (Section 5.3) only by encoder_type/decoder_type: dense (use "
-            "dense_*_connections: residual for a residual baseline)"
-        )
-    if opt.dense_attention != STANDARD:
-        if not dec_dense:
-            raise OptionError(
-                f"dense_attention: {opt.dense_attention} (DenseAtt, Eq. 9-10) is an attention "
-                f"of decoder_type: dense, but decoder_type is {opt.decoder_type!r}"
-            )
-        if not enc_dense:
-            raise OptionError(
-                f"dense_attention: {opt.dense_attention} needs the encoder's layer states, "
-                f"which encoder_type {opt.encoder_type!r} cannot provide: use encoder_type: "
-                "dense (dense_encoder_connections: residual for a residual encoder)"
-            )
     heads = opt.heads
     dense_connected = []
     for side, is_dense, layout_fn, key in (
@@ -166,6 +170,11 @@ def _check_combinations(opt) -> None:
             "exist only in dense-connected stacks (encoder/decoder_type: dense with "
             "dense_*_connections: dense)"
         )
+
+
+def _check_unsupported(opt, dec_dense: bool) -> None:
+    """OpenNMT features the dense stacks do not reproduce, and embedding widths a plain
+    Transformer side next to a dense one cannot read."""
     unsupported = {
         "parallel_residual": bool(getattr(opt, "parallel_residual", False)),
         "layer_norm": getattr(opt, "layer_norm", "standard") != "standard",

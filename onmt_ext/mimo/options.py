@@ -34,16 +34,15 @@ ENC_DEC_MODES = ("mixed", "paired", "merged")
 
 @dataclass(frozen=True)
 class MimoOptions(Options):
-    """The mimo_* keys (YAML key = "mimo_" + field name), shared by the encoder and the
-    decoder."""
+    """The mimo_* keys, shared by the encoder and the decoder."""
 
     GROUP = "onmt_ext: task-aware MIMO cardinality (encoder_type/decoder_type: mimo)"
-    PREFIX = "mimo_"
 
     cardinality: int = option(  # n transformations per attention/FFN sublayer
         4,
         "Cardinality n: transformations of the same topology per attention and FFN "
         "sublayer, in the encoder and the decoder (Eq. 2-3; paper: 6 layers x 4).",
+        key="mimo_cardinality",
         type=int,
         bound=at_least(1),
     )
@@ -53,12 +52,14 @@ class MimoOptions(Options):
         "(Eq. 4: one v per target language and transformation), e.g. [en, de, fr, cs]. "
         "The order fixes v's rows. Each language's tag (mimo_tag_format) must be the first "
         "source token of every sentence translated into it.",
+        key="mimo_languages",
         many=True,
     )
     tag_format: str = option(  # source tag of a target language (Johnson et al.)
         "<2{lang}>",
         "Target-language tag of a language (Johnson et al. 2017), '{lang}' replaced by "
         "the language code: <2{lang}> gives <2de>. Use the same tags as src_prefix.",
+        key="mimo_tag_format",
     )
     task_attention: str = option(  # task | shared | uniform
         "task",
@@ -67,13 +68,16 @@ class MimoOptions(Options):
         "'w/o task-aware attention'). uniform: p = 1/n, nothing learned (then every "
         "transformation reads the mean of the previous outputs, i.e. MIMO reduces to "
         "merging).",
+        key="mimo_task_attention",
         choices=MIXING_MODES,
+        unknown="mode",
     )
     merge_sublayers: bool = option(  # Table 2 "w/o MIMO": one merged input per sublayer
         False,
         "Table 2 'w/o MIMO': merge the n outputs of each sublayer into one stream "
         "(task-aware weights, as MUTE merges its units) that all n transformations of the "
         "next sublayer read, instead of Eq. 2's one input per transformation.",
+        key="mimo_merge_sublayers",
         flag=True,
     )
     enc_dec: str = option(  # mixed | paired | merged
@@ -84,7 +88,9 @@ class MimoOptions(Options):
         "output). paired: attention k reads encoder stream k. merged: the encoder merges "
         "its n streams into one (task-aware many-to-one) that all attentions read (always "
         "the case with a non-MIMO decoder).",
+        key="mimo_enc_dec",
         choices=ENC_DEC_MODES,
+        unknown="mode",
     )
     fused: bool | str = option(  # batched transformations (onmt_ext.mimo.fused) or a loop
         "auto",
@@ -97,6 +103,7 @@ class MimoOptions(Options):
         "parameters and checkpoints either way; features the fused path does not "
         "reproduce (rotary, alibi, relative buckets, num_kv, rms layer_norm, use_ckpting, "
         "tensor parallelism) use the loop, with the reason logged.",
+        key="mimo_fused",
         type=fused_setting,
     )
 
@@ -105,22 +112,14 @@ class MimoOptions(Options):
         return [self.tag_format.format(lang=lang) for lang in self.languages]
 
     @classmethod
-    def from_opt(cls, opt) -> MimoOptions:
-        """The MIMO options of `opt`, after checking the model options."""
-        cls.check_model(opt)
-        return super().from_opt(opt)
-
-    @classmethod
     def validate(cls, opt) -> None:
-        """Check MIMO options when a MIMO encoder/decoder is selected."""
+        """When a MIMO encoder/decoder is selected: the single values (the choices of
+        mimo_task_attention and mimo_enc_dec too), the languages and their tags, and
+        OpenNMT features the MIMO layers do not support."""
         if _selected(opt):
-            cls.check_model(opt)
-
-    @classmethod
-    def check_model(cls, opt) -> None:
-        """Model options (also checked when a model is built, e.g. for translation)."""
-        cls.check_values(opt)
-        _check_model_combinations(opt)
+            cls.check_values(opt)
+            _check_languages(opt)
+            _check_unsupported(opt)
 
 
 def tags_from_build(settings: MimoOptions):
@@ -141,9 +140,8 @@ def _selected(opt) -> bool:
     return "mimo" in (getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None))
 
 
-def _check_model_combinations(opt) -> None:
-    """The model checks beyond single values (and the two choices whose message is not
-    the generic one)."""
+def _check_languages(opt) -> None:
+    """mimo_languages lists each language once; each gives a one-token tag."""
     languages = list(opt.mimo_languages or [])
     if not languages:
         raise OptionError(
@@ -161,10 +159,10 @@ def _check_model_combinations(opt) -> None:
             raise OptionError(
                 f"mimo_tag_format {fmt!r} gives {tag!r} for {lang!r}: a tag must be one token"
             )
-    if opt.mimo_task_attention not in MIXING_MODES:
-        raise OptionError(f"mimo_task_attention must be one of {MIXING_MODES}")
-    if opt.mimo_enc_dec not in ENC_DEC_MODES:
-        raise OptionError(f"mimo_enc_dec must be one of {ENC_DEC_MODES}")
+
+
+def _check_unsupported(opt) -> None:
+    """OpenNMT features the MIMO layers do not support."""
     if getattr(opt, "model_task", "seq2seq") != "seq2seq":
         raise OptionError(f"mimo needs model_task seq2seq, got {opt.model_task!r}")
     if getattr(opt, "parallel_residual", False):

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import sys
 
-from onmt_ext import registry
 from onmt_ext.seam.patches import CHECKPOINT_GLOBALS, PATCHES, registrations
 from onmt_ext.seam.record import AppliedPatch, Patch, Registration, owner_of
 
@@ -35,7 +34,6 @@ def install() -> None:
         return
     _installed = True
     try:
-        registry.register_layer_types()  # onmt_ext's own registry (`enc_layer_type`)
         for record in (*registrations(), *PATCHES):
             _apply(record)
     except BaseException:

@@ -28,6 +28,7 @@ from onmt_ext.core.atomic_save import AtomicTorch
 from onmt_ext.core.errors import InputError
 from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.lipschitz_init import lipschitz_init_
+from onmt_ext.core.stack_layers import layer_types_exposed
 from onmt_ext.core.warm_start import (
     WarmStartError,
     schedule_step_from_file,
@@ -195,12 +196,15 @@ def initialise_after_build(original):
 
 
 def expose_vocabs(original):
-    """OpenNMT's `build_base_model` with `vocabs` readable through
-    `compat.vocabs_being_built()` for the duration of the call (MIMO's tags)."""
+    """OpenNMT's `build_base_model` after the model options' validation
+    (`registry.validate(model_opt, building=True)`), with `vocabs` readable through
+    `compat.vocabs_being_built()` (MIMO's tags) and the registry's layer types through
+    `LayerBuilder.from_opt` (`enc_layer_type`) for the duration of the call."""
 
     @_wrapping(original)
     def build_base_model(model_opt, vocabs):
-        with compat.vocabs_exposed(vocabs):
+        registry.validate(model_opt, building=True)
+        with compat.vocabs_exposed(vocabs), layer_types_exposed(registry.layer_types()):
             return original(model_opt, vocabs)
 
     return build_base_model

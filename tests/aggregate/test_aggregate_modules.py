@@ -307,14 +307,6 @@ def test_linear_combination_eq5():
     torch.testing.assert_close(aggregator.combination[0], torch.eye(4) / 3)
 
 
-def test_settings_check():
-    with pytest.raises(ValueError, match="unknown strategy"):
-        AggregateOptions("sparse").check(6)
-    with pytest.raises(ValueError, match="larger than the number of lower layers"):
-        AggregateOptions("multi_layer_attention", mla_k=3).check(3)
-    AggregateOptions("multi_layer_attention", mla_k=3).check(4)
-
-
 # --------------------------------------------------------------------------- diversity
 def test_cosine_squared_distance_hand_made():
     e1, e2 = torch.tensor([[1.0, 0.0]]), torch.tensor([[0.0, 1.0]])

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import onmt.model_builder
 import pytest
 import torch
 import yaml
 from support import aggregate_model_opt as model_opt
-from support import past_the_parser
+from support import dense_vocabs, past_the_parser
 
 from onmt_ext import cli, compat, registry
 from onmt_ext.aggregate.decoder import AggregateDecoder
@@ -57,15 +58,15 @@ CHOICES = {
 )
 def test_validate_names_the_bad_key(overrides, key):
     # A value outside a key's choices never gets through the parser (argparse names the key
-    # itself); `validate` and `from_opt` still check options that do not come through it.
+    # itself); `validate` still checks options that do not come through it, and so does
+    # building a model without the CLI (OpenNMT's build_base_model validates first).
     outside = {k: v for k, v in overrides.items() if k in CHOICES and v not in CHOICES[k]}
     parsed = model_opt(**{k: v for k, v in overrides.items() if k not in outside})
     opt = past_the_parser(parsed, **outside)
     with pytest.raises(OptionError, match=key):
         registry.validate(opt)
-    if overrides.get("encoder_type") != "transformer":  # from_opt validates too
-        with pytest.raises(OptionError, match=key):
-            AggregateDecoder.from_opt(opt, None)
+    with pytest.raises(OptionError, match=key):
+        onmt.model_builder.build_base_model(opt, dense_vocabs())
 
 
 def test_k_larger_than_lower_layers_message():
