@@ -110,6 +110,11 @@ class AtomicTorch:
     def __init__(self, module=torch):
         self._module = module
 
+    @property
+    def __wrapped__(self):
+        """The module this one stands for (as `functools.wraps` records a wrapped object)."""
+        return self._module
+
     def __getattr__(self, name: str):
         return getattr(self._module, name)
 

@@ -341,10 +341,15 @@ def check_server_requests(original):
     return run
 
 
+class AtomicSavesTorch(AtomicTorch):
+    """The `torch` that onmt_ext puts in `onmt.models.model_saver` (a wrapper of this module,
+    like every other patch here)."""
+
+
 def atomic_checkpoint_saves(original):
     """`onmt.models.model_saver.torch`: the same module, whose `save` writes a temporary
     file and renames it (onmt_ext.core.atomic_save)."""
-    return AtomicTorch(original)
+    return AtomicSavesTorch(original)
 
 
 def check_averageable(original):
