@@ -46,8 +46,8 @@ PATCHES: tuple[Patch, ...] = (
         reason="Every model OpenNMT builds (training, translation, a library call) has "
                "its options validated first (registry.validate); encoders' and decoders' "
                "`from_opt(opt, embeddings)` receive no vocabulary and no layer types: MIMO "
-               "finds its target-language tags in the source vocabulary "
-               "(compat.vocabs_being_built), the stack families the registry's layer types "
+               "finds its target-language tags in the source vocabulary (handed over for "
+               "the build), the stack families the registry's layer types "
                "(`enc_layer_type`).",
         breaks_if="build_model/load_test_model stop calling the module attribute "
                   "`build_base_model(model_opt, vocabs)`.",
