@@ -73,10 +73,10 @@ def curves(pilot_dir: Path = PILOT_DIR, table1: Path = TABLE1) -> list[Curve]:
 
 
 def common_step(found: list[Curve]) -> int:
-    """The last step every pilot (tokens) curve reached, among STEPS (0: none)."""
-    pilots = [c for c in found if c.setting.startswith("tokens")]
-    reached = [s for s in STEPS if pilots and all(s in c.points for c in pilots)]
-    return max(reached) if reached else 0
+    """The runs' last step (STEPS[-1], past the rate's peak at 400) if every run (tokens)
+    reached it, else 0: an earlier step says nothing about the stall after the peak."""
+    runs = [c for c in found if c.setting.startswith("tokens")]
+    return STEPS[-1] if runs and all(STEPS[-1] in c.points for c in runs) else 0
 
 
 def choose(found: list[Curve], step: int) -> dict[str, Curve]:
@@ -115,10 +115,10 @@ def render(found: list[Curve]) -> str:
         lines.append(f"| {curve.row} | {curve.setting} | " + " | ".join(cells) + " |")
     lines.append("")
     if not step:
-        lines.append("No step is reached by every pilot yet: no reading.")
+        lines.append(f"Not every run has reached step {STEPS[-1]} yet: no reading.")
         return "\n".join(lines) + "\n"
     best = choose(found, step)
-    lines.append(f"**Reading at step {step}** (the last step every pilot reached):")
+    lines.append(f"**Reading at step {step}** (past the rate's peak at step 400):")
     lines.append("")
     for row in ROWS:
         if row in best:

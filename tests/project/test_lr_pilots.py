@@ -17,9 +17,9 @@ FOUND = [
 ]
 
 
-def test_common_step_is_the_last_step_every_pilot_reached():
+def test_the_reading_waits_for_every_run_at_step_500():
     assert common_step(FOUND) == 500
-    assert common_step([*FOUND, curve("mimo", "tokens, factor 1.0", s400=(5.0, 20.0))]) == 400
+    assert common_step([*FOUND, curve("mimo", "tokens, factor 1.0", s400=(5.0, 20.0))]) == 0
     assert common_step([]) == 0
 
 
