@@ -151,11 +151,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.out:
         for row in ROWS:
             for factor in FACTORS:
-                source = PILOT_DIR / f"{row}-f{factor}" / "model_metrics.jsonl"
-                if source.is_file():
-                    dest = args.out / f"{row}-f{factor}" / "model_metrics.jsonl"
-                    dest.parent.mkdir(parents=True, exist_ok=True)
-                    shutil.copyfile(source, dest)
+                for name in ("model_metrics.jsonl", "pieces.json"):  # curve; command, device
+                    source = PILOT_DIR / f"{row}-f{factor}" / name
+                    if source.is_file():
+                        dest = args.out / f"{row}-f{factor}" / name
+                        dest.parent.mkdir(parents=True, exist_ok=True)
+                        shutil.copyfile(source, dest)
         write_replacing(args.out / "README.md", text)
     print(text)
     return 0
