@@ -163,3 +163,30 @@ def train_tiny(root: Path, corpus: dict, name: str, **keys):
 @pytest.fixture
 def tiny_corpus(tmp_path):
     return make_tiny_corpus(tmp_path / "data")
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "long(minutes): runs for minutes (on one thread of an idle 2-core machine); "
+        "scheduled first, the longest first (tests/conftest.py)")
+
+
+def _minutes(item) -> float:
+    mark = item.get_closest_marker("long")
+    return 0.0 if mark is None else float(mark.args[0] if mark.args else 1)
+
+
+def pytest_collection_modifyitems(config, items):
+    """The files holding tests marked `long(minutes)` first, the longest first, and in each
+    file its long tests first.
+
+    `make test` runs `-n 2 --dist loadfile --no-loadscope-reorder`: xdist hands out whole
+    files in collection order, and gives a worker another file only when at most 2 of its
+    tests are left. A long test that started last would keep one worker busy after the
+    other has finished; started first it runs beside the rest, and the quick tests after it
+    in its file keep xdist from queueing another file behind it."""
+    longest, first = {}, {}
+    for index, item in enumerate(items):
+        longest[item.path] = max(longest.get(item.path, 0.0), _minutes(item))
+        first.setdefault(item.path, index)
+    items.sort(key=lambda item: (-longest[item.path], first[item.path], -_minutes(item)))
