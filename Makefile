@@ -29,16 +29,20 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 # Tests run in TEST_WORKERS processes (pytest-xdist; a test file stays on one worker, so its
-# module fixtures, e.g. the smoke tables, are built once), each with one torch thread: most
-# of the suite's time is console scripts (one thread each), which two threads do not speed up.
+# module fixtures, e.g. the smoke tables, are built once), each with one torch thread: the
+# models are tiny and the console-script tests run one thread each. Files are handed out in
+# collection order (--no-loadscope-reorder), where tests/conftest.py puts the tests marked
+# `long` (the quickstart at full size) first: they run beside the rest, not after it.
 TEST_WORKERS ?= 2
-PYTEST = OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+PYTEST = OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile \
+	--no-loadscope-reorder
 
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(PYTEST)
 
-# The unit tier: every test that starts no console script (pytest marker `cli`), ~1-2 min.
+# The unit tier: every test that starts no console script (pytest marker `cli`): library
+# units, equivalences and the commands' functions in-process, about 3 min on 2 cores.
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
 	$(PYTEST) -m "not cli"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import logging
 import os
 import random
 import subprocess
@@ -105,19 +108,44 @@ def run_cli(*args: str, timeout: int = 240, check: bool = True) -> subprocess.Co
     return proc
 
 
+def in_process(command, *args: str) -> str:
+    """A console script's function (`onmt_ext.cli.train`, `.translate`, `.build_vocab`,
+    `onmt_ext.mute.harden.main`, ...) on `args` in this process: what its console script
+    runs, without starting an interpreter (about 6 s of CPU each). Returns what it wrote to
+    stdout and stderr, OpenNMT's log included (its logger writes to the `sys.stderr` of the
+    call). Each family keeps one console-script round trip through OpenNMT's own commands
+    (tests/core/test_opennmt_commands.py); the tests about processes (signals, the import
+    hook, the server, the wheel, the docs' commands) still start console scripts."""
+    onmt_logger = logging.getLogger("onmt")
+    handlers, level = list(onmt_logger.handlers), onmt_logger.level
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            command(list(args))
+    finally:
+        onmt_logger.handlers, onmt_logger.level = handlers, level
+    return out.getvalue()
+
+
 def corpus_with_vocab(root: Path) -> dict:
     """The tiny corpus under `root` and its vocabulary (`root/run/vocab.{src,tgt}`), built
-    once by the real `onmt_ext_build_vocab` for several trainings (`train_tiny`)."""
+    once by `onmt_ext_build_vocab`'s function, in this process, for several trainings
+    (`train_tiny`)."""
+    from onmt_ext import cli
+
     corpus = make_tiny_corpus(root / "data")
-    run_cli("onmt_ext_build_vocab", "-config", str(tiny_config(root, corpus)), "-n_sample", "-1")
+    in_process(cli.build_vocab, "-config", str(tiny_config(root, corpus)), "-n_sample", "-1")
     return corpus
 
 
 def train_tiny(root: Path, corpus: dict, name: str, **keys):
-    """`onmt_ext_train` for 6 steps on the corpus and vocabulary of `corpus_with_vocab(root)`
-    with `keys` over `tiny_config`, in `root/name`, without a validation pass.
+    """`onmt_ext_train`'s function (in this process) for 6 steps on the corpus and vocabulary
+    of `corpus_with_vocab(root)` with `keys` over `tiny_config`, in `root/name`, without a
+    validation pass.
 
-    Returns ``(run_dir, proc, checkpoint path)``."""
+    Returns ``(run_dir, log, checkpoint path)``: `log` is what the training wrote."""
+    from onmt_ext import cli
+
     run_dir = root / name
     run_dir.mkdir()
     cfg = tiny_config(
@@ -128,10 +156,37 @@ def train_tiny(root: Path, corpus: dict, name: str, **keys):
         valid_steps=1000,  # the run is about building, training, saving
         **keys,
     )
-    proc = run_cli("onmt_ext_train", "-config", str(cfg))
-    return run_dir, proc, run_dir / "run" / "model_step_6.pt"
+    log = in_process(cli.train, "-config", str(cfg))
+    return run_dir, log, run_dir / "run" / "model_step_6.pt"
 
 
 @pytest.fixture
 def tiny_corpus(tmp_path):
     return make_tiny_corpus(tmp_path / "data")
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "long(minutes): runs for minutes (on one thread of an idle 2-core machine); "
+        "scheduled first, the longest first (tests/conftest.py)")
+
+
+def _minutes(item) -> float:
+    mark = item.get_closest_marker("long")
+    return 0.0 if mark is None else float(mark.args[0] if mark.args else 1)
+
+
+def pytest_collection_modifyitems(config, items):
+    """The files holding tests marked `long(minutes)` first, the longest first, and in each
+    file its long tests first.
+
+    `make test` runs `-n 2 --dist loadfile --no-loadscope-reorder`: xdist hands out whole
+    files in collection order, and gives a worker another file only when at most 2 of its
+    tests are left. A long test that started last would keep one worker busy after the
+    other has finished; started first it runs beside the rest, and the quick tests after it
+    in its file keep xdist from queueing another file behind it."""
+    longest, first = {}, {}
+    for index, item in enumerate(items):
+        longest[item.path] = max(longest.get(item.path, 0.0), _minutes(item))
+        first.setdefault(item.path, index)
+    items.sort(key=lambda item: (-longest[item.path], first[item.path], -_minutes(item)))

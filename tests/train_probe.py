@@ -1,4 +1,5 @@
-"""Run `onmt_ext_train`'s entry point (onmt_ext.cli:train_main) with probes for the tests.
+"""Run `onmt_ext_train`'s function with probes for the tests: `train(argv, ...)` in the
+calling process (the probes are undone when it returns), or as a script:
 
     python train_probe.py [--dump-after-build OUT.pt] [--record-switch OUT.json] -- ARGS
 
@@ -14,6 +15,7 @@ Everything else is the real command: option parsing, checks, OpenNMT's training 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 
@@ -32,8 +34,9 @@ class _Built(Exception):
     pass
 
 
-def _dump_after_build(path: str) -> None:
+def _dump_after_build(path: str, undo: contextlib.ExitStack) -> None:
     build = onmt.train_single.build_model  # onmt_ext's wrapper of OpenNMT's build_model
+    undo.callback(setattr, onmt.train_single, "build_model", build)
 
     def build_and_dump(model_opt, opt, vocabs, checkpoint, device_id):
         model = build(model_opt, opt, vocabs, checkpoint, device_id)
@@ -44,9 +47,10 @@ def _dump_after_build(path: str) -> None:
     onmt.train_single.build_model = build_and_dump
 
 
-def _record_switch(path: str) -> None:
+def _record_switch(path: str, undo: contextlib.ExitStack) -> None:
     decisions: list[list] = []
     switch = MuteEncoderLayer.noise_switch
+    undo.callback(setattr, MuteEncoderLayer, "noise_switch", switch)
 
     def recording(self):
         on = switch(self)
@@ -59,21 +63,29 @@ def _record_switch(path: str) -> None:
     MuteEncoderLayer.noise_switch = recording
 
 
+def train(argv: list[str], dump_after_build: str | None = None,
+          record_switch: str | None = None) -> None:
+    """`onmt_ext.cli.train(argv)` with the probes, in this process; the probes are undone
+    when it returns."""
+    with contextlib.ExitStack() as undo:
+        if dump_after_build:
+            _dump_after_build(dump_after_build, undo)
+        if record_switch:
+            _record_switch(record_switch, undo)
+        try:
+            cli.train(argv)
+        except _Built:
+            pass
+
+
 def main() -> None:
     split = sys.argv.index("--")
     parser = argparse.ArgumentParser()
     parser.add_argument("--dump-after-build")
     parser.add_argument("--record-switch")
     probes = parser.parse_args(sys.argv[1:split])
-    if probes.dump_after_build:
-        _dump_after_build(probes.dump_after_build)
-    if probes.record_switch:
-        _record_switch(probes.record_switch)
     sys.argv = ["onmt_ext_train", *sys.argv[split + 1 :]]
-    try:
-        cli.train_main()
-    except _Built:
-        pass
+    train(sys.argv[1:], probes.dump_after_build, probes.record_switch)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-"""Deep-representation aggregation end to end through the real console scripts: build the
-vocabulary once, then train 6 steps and translate with beam search for each side:
+"""Deep-representation aggregation end to end through the commands' functions (in this
+process; the family's console-script round trip is tests/core/test_opennmt_commands.py): build
+the vocabulary once, then train 6 steps and translate with beam search for each side:
 
 - aggregating encoder (linear combination + diversity) with OpenNMT's transformer decoder;
 - OpenNMT's transformer encoder with an aggregating decoder (multi-layer attention, k = 2);
@@ -14,12 +15,10 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import corpus_with_vocab, run_cli, train_tiny
+from conftest import corpus_with_vocab, in_process, train_tiny
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
-
-pytestmark = pytest.mark.cli  # starts console scripts
-
+from onmt_ext import cli
 
 RUNS = {
     "encoder-linear": dict(
@@ -60,13 +59,12 @@ def prepared(tmp_path_factory):
 @pytest.fixture(scope="module", params=list(RUNS))
 def trained(request, prepared):
     root, corpus = prepared
-    run_dir, proc, ckpt = train_tiny(root, corpus, request.param, **RUNS[request.param])
-    return request.param, run_dir, corpus, proc, ckpt
+    run_dir, log, ckpt = train_tiny(root, corpus, request.param, **RUNS[request.param])
+    return request.param, run_dir, corpus, log, ckpt
 
 
 def test_train_and_translate(trained):
-    name, run_dir, corpus, proc, ckpt = trained
-    log = proc.stdout + proc.stderr
+    name, run_dir, corpus, log, ckpt = trained
     assert ckpt.exists()
     keys = RUNS[name]
     for side in ("enc", "dec"):  # each diversity term logged under its own name
@@ -98,5 +96,5 @@ def test_train_and_translate(trained):
     src.write_text("".join(Path(corpus["valid_src"]).read_text().splitlines(True)[:12]))
     out = run_dir / "pred.txt"
     args = ["-model", str(ckpt), "-src", str(src), "-output", str(out), "-beam_size", "4"]
-    run_cli("onmt_ext_translate", *args, "-max_length", "12")
+    in_process(cli.translate, *args, "-max_length", "12")
     assert len(out.read_text().splitlines()) == 12

@@ -1,8 +1,10 @@
-"""MUTE layers inside the stack families end to end through the real console scripts, one
-round trip per combination: build the vocabulary once, then for every aggregation strategy
-and for DenseNMT's encoder train 6 steps with 4 biased units and the sequential dependency
-(`enc_layer_type: mute`), load the checkpoint with `weights_only`, check what it holds and
-what the trainer logged, and translate with beam search."""
+"""MUTE layers inside the stack families end to end through the commands' functions, in
+this process (each family's console-script round trip is tests/core/
+test_opennmt_commands.py), one round trip per combination: build the vocabulary once, then
+for every aggregation strategy and for DenseNMT's encoder train 6 steps with 4 biased units
+and the sequential dependency (`enc_layer_type: mute`), load the checkpoint with
+`weights_only`, check what it holds and what the trainer logged, and translate with beam
+search."""
 
 from __future__ import annotations
 
@@ -11,11 +13,10 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import corpus_with_vocab, run_cli, train_tiny
+from conftest import corpus_with_vocab, in_process, train_tiny
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
-
-pytestmark = pytest.mark.cli  # starts console scripts
+from onmt_ext import cli
 
 MUTE = dict(
     enc_layer_type="mute",
@@ -55,8 +56,8 @@ def prepared(tmp_path_factory):
 @pytest.mark.parametrize("name", list(RUNS))
 def test_train_load_and_translate(name, prepared):
     root, corpus = prepared
-    run_dir, proc, ckpt = train_tiny(root, corpus, name, **MUTE, **RUNS[name])
-    assert "lipschitz:" in proc.stdout + proc.stderr  # Eq. 19-20 logged from the stack
+    run_dir, log, ckpt = train_tiny(root, corpus, name, **MUTE, **RUNS[name])
+    assert "lipschitz:" in log  # Eq. 19-20 logged from the stack
 
     checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
     model, opt = checkpoint["model"], checkpoint["opt"]
@@ -76,6 +77,6 @@ def test_train_load_and_translate(name, prepared):
     src = run_dir / "src.txt"
     src.write_text("".join(Path(corpus["valid_src"]).read_text().splitlines(True)[:8]))
     out = run_dir / "pred.txt"
-    run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", str(src), "-output", str(out),
-         "-beam_size", "3", "-max_length", "12")
+    in_process(cli.translate, "-model", str(ckpt), "-src", str(src), "-output", str(out),
+               "-beam_size", "3", "-max_length", "12")
     assert len(out.read_text().splitlines()) == 8

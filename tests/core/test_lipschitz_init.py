@@ -11,7 +11,7 @@ import re
 import onmt.train_single
 import pytest
 import torch
-from conftest import run_cli, tiny_config
+from conftest import in_process, tiny_config
 from support import MIMO, MIMO_SMALL, PAD, dense_vocabs, mimo_vocabs, model_opt
 from torch import nn
 
@@ -260,17 +260,15 @@ def test_pretrained_vectors_are_refused():
         registry.validate(opt)
 
 
-@pytest.mark.cli
 def test_cli_trains_from_the_lipschitz_start(tmp_path, tiny_corpus):
-    """Two steps at learning rate 0: the checkpoint holds the initial values, within the
-    bounds, the tied generator equal to the target embeddings; the log says what replaced
-    what."""
+    """Two steps at learning rate 0 (`onmt_ext_train`'s function, in this process): the
+    checkpoint holds the initial values, within the bounds, the tied generator equal to the
+    target embeddings; the log says what replaced what."""
     config = tiny_config(tmp_path, tiny_corpus, param_init_lipschitz=True, train_steps=2,
                          save_checkpoint_steps=2, valid_steps=100, learning_rate=0.0,
                          report_every=1, share_decoder_embeddings=True)
-    run_cli("onmt_ext_build_vocab", "-config", str(config), "-n_sample", "-1")
-    proc = run_cli("onmt_ext_train", "-config", str(config))
-    log = proc.stdout + proc.stderr
+    in_process(cli.build_vocab, "-config", str(config), "-n_sample", "-1")
+    log = in_process(cli.train, "-config", str(config))
     assert "Lipschitz-constrained initialisation (Xu et al. 2020) replaces OpenNMT's " \
            "param_init_glorot" in log
     assert re.search(r"Step\s+2/\s*2;", log)

@@ -16,10 +16,10 @@ import math
 import re
 
 import pytest
-from conftest import run_cli
+from conftest import in_process, run_cli
 from fixtures.checkpoints.make_checkpoints import FAMILIES, HERE, TRANSLATE, scores
 
-pytestmark = pytest.mark.cli
+from onmt_ext import cli
 
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
@@ -43,14 +43,16 @@ def test_assert_same_scores_tolerates_rounding_only():
 
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_old_checkpoint_translates_the_same(family, tmp_path):
+    """`onmt_ext_translate`'s function in this process (its console-script form:
+    `onmt_translate` below)."""
     out = tmp_path / f"{family}.pred"
-    proc = run_cli(
-        "onmt_ext_translate", "-model", str(HERE / f"{family}.pt"),
+    log = in_process(
+        cli.translate, "-model", str(HERE / f"{family}.pt"),
         "-src", str(HERE / f"{family}.src"), "-tgt", str(HERE / f"{family}.tgt"),
         "-output", str(out), *TRANSLATE,
     )
     assert out.read_text() == (HERE / f"{family}.pred").read_text()
-    assert_same_scores(scores(proc.stdout + proc.stderr), (HERE / f"{family}.scores").read_text())
+    assert_same_scores(scores(log), (HERE / f"{family}.scores").read_text())
 
 
 def with_blank_lines(lines: list[str], at: tuple[int, ...]) -> list[str]:
@@ -65,6 +67,7 @@ def test_with_blank_lines_puts_them_at_the_given_places():
     assert with_blank_lines(["a", "b", "c"], (0, 2, 5)) == ["", "a", "", "b", "c", ""]
 
 
+@pytest.mark.cli
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_old_checkpoint_translates_the_same_through_onmt_translate(family, tmp_path):
     """OpenNMT's own `onmt_translate` (the import hook loads onmt_ext) gives the tokens and

@@ -66,6 +66,7 @@ def test_plain_commands_build_train_and_translate(family, corpus, tmp_path):
     assert saved.encoder_type == FAMILIES[family]["encoder_type"]
     assert (tmp_path / "run" / "model_metrics.jsonl").is_file()  # the extension's file
     assert "Traceback" not in train.stderr
+    assert "FutureWarning" not in train.stdout + train.stderr  # OpenNMT's torch.cuda.amp ones
 
     out = tmp_path / "pred.txt"
     translate = ["-model", str(checkpoint), "-src", str(source_with_blank_line(tmp_path, corpus)),

@@ -169,3 +169,23 @@ def test_post_step_hook_normalises_and_clock_is_bound():
     optim.step()
     optim.step()
     assert model[0].calls == 2
+
+
+def test_every_console_script_of_the_package_is_the_function_the_tests_call():
+    """The in-process tests call `onmt_ext.cli.train`, `onmt_ext.mute.harden.main`, ...: each
+    `onmt_ext_*` console script of the installed package is one of these `main`s (a
+    renamed or dropped function would leave a script that fails to start)."""
+    from importlib.metadata import entry_points
+
+    from onmt_ext import cli
+    from onmt_ext.core import learn_spm, score
+    from onmt_ext.mute import harden
+
+    expected = {"onmt_ext_train": cli.train_main, "onmt_ext_translate": cli.translate_main,
+                "onmt_ext_build_vocab": cli.build_vocab_main, "onmt_ext_harden": harden.main,
+                "onmt_ext_score": score.main, "onmt_ext_spm_train": learn_spm.main}
+    scripts = {e.name: e for e in entry_points(group="console_scripts")
+               if e.name.startswith("onmt_ext_")}
+    assert sorted(scripts) == sorted(expected)
+    for name, function in expected.items():
+        assert scripts[name].load() is function, name

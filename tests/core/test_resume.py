@@ -2,32 +2,30 @@
 `-update_vocab`, and MUTE's p_beta switch continues from the
 checkpoint's step.
 
-Each family trains 4 tiny steps through `onmt_ext_train`. The resumed model is captured
-right after OpenNMT built it and loaded the checkpoint (tests/train_probe.py runs the same
-entry point, onmt_ext.cli:train_main, and dumps the state_dict before the first step), so
-the comparison with the checkpoint is exact. One more resume runs through the console
-script itself with learning rate 0 and compares its first checkpoint.
+Each family trains 4 tiny steps through `onmt_ext_train`'s function, in this process. The
+resumed model is captured right after OpenNMT built it and loaded the checkpoint
+(tests/train_probe.py runs the same function, onmt_ext.cli.train, and dumps the state_dict
+before the first step), so the comparison with the checkpoint is exact. One more resume
+trains a step with learning rate 0 and compares its first checkpoint. A resume through the
+console script: tests/project/test_experiments.py::
+test_interrupted_smoke_training_resumes_from_its_checkpoint (onmt_ext_train, -train_from).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import torch
-from conftest import BIN, WORDS, make_tiny_corpus, tiny_config
+import train_probe
+from conftest import WORDS, in_process, make_tiny_corpus, tiny_config
 from support import write_vocabs
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
+from onmt_ext import cli
 from onmt_ext.mute.autoshuffle import AutoShuffle
 
-pytestmark = pytest.mark.cli  # starts console scripts
-
-PROBE = Path(__file__).resolve().parents[1] / "train_probe.py"
 EMBEDDINGS = {
     "src": "encoder.embeddings.make_embedding.emb_luts.0.weight",
     "tgt": "decoder.embeddings.make_embedding.emb_luts.0.weight",
@@ -63,27 +61,9 @@ FAMILIES = {
 }
 
 
-def _env() -> dict:
-    return dict(os.environ, PYTHONWARNINGS="ignore::DeprecationWarning", OMP_NUM_THREADS="1")
-
-
-def _check(proc: subprocess.CompletedProcess, what: str) -> subprocess.CompletedProcess:
-    if proc.returncode != 0:
-        raise AssertionError(f"{what} failed ({proc.returncode}):\n{proc.stderr[-5000:]}")
-    return proc
-
-
-def run_script(*args: str) -> subprocess.CompletedProcess:
-    proc = subprocess.run([str(BIN / args[0]), *args[1:]], capture_output=True, text=True,
-                          timeout=240, env=_env())
-    return _check(proc, " ".join(args))
-
-
-def run_probe(*args: str, **probes: str) -> subprocess.CompletedProcess:
-    flags = [f"--{key.replace('_', '-')}={value}" for key, value in probes.items()]
-    proc = subprocess.run([sys.executable, str(PROBE), *flags, "--", *args],
-                          capture_output=True, text=True, timeout=240, env=_env())
-    return _check(proc, f"train_probe {' '.join(args)}")
+def run_probe(*args: str, **probes: str) -> str:
+    """tests/train_probe.py's `train` (onmt_ext.cli.train with the probes) in this process."""
+    return in_process(lambda argv: train_probe.train(argv, **probes), *args)
 
 
 def _tag_corpus(corpus: dict) -> None:
@@ -201,14 +181,15 @@ def test_switch_continues_from_the_checkpoint_step(trained):
 
 
 @pytest.mark.parametrize("trained", ["mute"], indirect=True)
-def test_console_script_resume_with_update_vocab_and_lr_0(trained):
-    """Through `onmt_ext_train` itself: with learning rate 0 the first checkpoint after
-    resuming holds the checkpoint's values (M renormalised once by the post-step hook)."""
+def test_resume_with_update_vocab_and_lr_0(trained):
+    """A real training step (`onmt_ext_train`'s function): with learning rate 0 the first
+    checkpoint after resuming holds the checkpoint's values (M renormalised once by the
+    post-step hook)."""
     family, root, cfg, ckpt, _ = trained
     vocab = {side: _grown_vocab(root / "run" / f"vocab.{side}", root / f"lr0.{side}")
              for side in ("src", "tgt")}
     save = root / "lr0" / "model"
-    run_script("onmt_ext_train", "-config", str(cfg), "-train_from", str(ckpt),
+    in_process(cli.train, "-config", str(cfg), "-train_from", str(ckpt),
                "-update_vocab", "-reset_optim", "all", "-learning_rate", "0",
                "-src_vocab", vocab["src"], "-tgt_vocab", vocab["tgt"],
                "-train_steps", "1", "-save_checkpoint_steps", "1", "-save_model", str(save))

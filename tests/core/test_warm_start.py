@@ -9,7 +9,7 @@ import re
 
 import pytest
 import torch
-from conftest import make_tiny_corpus, run_cli, tiny_config
+from conftest import in_process, make_tiny_corpus, tiny_config
 from torch import nn
 
 from onmt_ext import cli, registry
@@ -88,7 +88,6 @@ def test_vocabularies_must_be_identical():
         check_same_vocab(vocab, {"src": vocab["src"], "tgt": ["<unk>", "x", "y"]})
 
 
-@pytest.mark.cli
 def test_option_errors_name_the_key(tmp_path, tiny_corpus):
     config = tiny_config(tmp_path, tiny_corpus)
     missing = str(tmp_path / "nope.pt")
@@ -103,24 +102,22 @@ def test_option_errors_name_the_key(tmp_path, tiny_corpus):
                                      "-warm_start_schedule", "continue",
                                      "-train_from", str(present)])
     registry.validate(opt)
-    proc = run_cli("onmt_ext_train", "-config", str(config), "-warm_start_from", missing,
-                   check=False)
-    assert proc.returncode != 0 and "warm_start_from: checkpoint file not found" in proc.stderr
-    assert "Start training" not in proc.stdout + proc.stderr
+    with pytest.raises(cli.ConfigError) as info:  # the command's one error line, no training
+        cli.train(["-config", str(config), "-warm_start_from", missing])
+    assert "warm_start_from: checkpoint file not found" in str(info.value.code)
 
 
-@pytest.mark.cli
 def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
     """Train 6 steps of OpenNMT's Transformer, then start a hierarchical-aggregation model
     from it with learning rate 0: its first checkpoint holds exactly the Transformer's
     weights (embeddings, layers, generator) and fresh AGG nodes; the same vocabulary check
-    refuses a different vocabulary."""
+    refuses a different vocabulary. The commands' functions, in this process."""
     corpus = make_tiny_corpus(tmp_path / "data")
     for name in ("base", "agg", "other_run"):
         (tmp_path / name).mkdir()
     base_cfg = tiny_config(tmp_path / "base", corpus)
-    run_cli("onmt_ext_build_vocab", "-config", str(base_cfg), "-n_sample", "-1")
-    run_cli("onmt_ext_train", "-config", str(base_cfg))
+    in_process(cli.build_vocab, "-config", str(base_cfg), "-n_sample", "-1")
+    in_process(cli.train, "-config", str(base_cfg))
     base_ckpt = tmp_path / "base" / "run" / "model_step_6.pt"
     agg_cfg = tiny_config(
         tmp_path / "agg", corpus, encoder_type="aggregate", decoder_type="aggregate",
@@ -130,8 +127,8 @@ def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
         warm_start_from=str(base_ckpt), train_steps=1, save_checkpoint_steps=1,
         valid_steps=100, learning_rate=0.0, report_every=1,
     )
-    proc = run_cli("onmt_ext_train", "-config", str(agg_cfg))
-    assert f"warm start from {base_ckpt}: copied" in proc.stdout + proc.stderr
+    log = in_process(cli.train, "-config", str(agg_cfg))
+    assert f"warm start from {base_ckpt}: copied" in log
     base = torch.load(base_ckpt, weights_only=True)
     agg = torch.load(tmp_path / "agg" / "run" / "model_step_1.pt", weights_only=True)
     base_w, agg_w = checkpoint_weights(base), checkpoint_weights(agg)
@@ -153,21 +150,20 @@ def test_cli_aggregate_model_starts_from_a_trained_transformer(tmp_path):
     (tmp_path / "other_run" / "run").mkdir()
     (tmp_path / "other_run" / "run" / "vocab.src").write_text("zz\t5\n")
     (tmp_path / "other_run" / "run" / "vocab.tgt").write_text("ZZ\t5\n")
-    proc = run_cli("onmt_ext_train", "-config", str(other_cfg), check=False)
-    assert proc.returncode != 0
-    assert "onmt_ext_train: error: warm_start_from" in proc.stderr
-    assert "src vocabulary" in proc.stderr
+    with pytest.raises(cli.ConfigError) as info:
+        cli.train(["-config", str(other_cfg)])
+    assert str(info.value.code).startswith("onmt_ext_train: error: warm_start_from")
+    assert "src vocabulary" in str(info.value.code)
     with pytest.raises(WarmStartError, match="src vocabulary"):
         warm_start_from_file(nn.Linear(1, 1), str(base_ckpt), {"src": ["x"], "tgt": []})
 
     # an interrupted warm-started training resumes with the command that started it plus
     # train_from: the warm start is not read again (its checkpoint may be gone by then)
     base_ckpt.rename(tmp_path / "base" / "moved.pt")
-    proc = run_cli("onmt_ext_train", "-config", str(agg_cfg), "-train_steps", "2",
-                   "-train_from", str(tmp_path / "agg" / "run" / "model_step_1.pt"))
-    assert "train_from resumes a warm-started training" in proc.stdout + proc.stderr
+    output = in_process(cli.train, "-config", str(agg_cfg), "-train_steps", "2",
+                        "-train_from", str(tmp_path / "agg" / "run" / "model_step_1.pt"))
+    assert "train_from resumes a warm-started training" in output
     resumed = torch.load(tmp_path / "agg" / "run" / "model_step_2.pt", weights_only=True)
-    output = proc.stdout + proc.stderr
     assert re.search(r"Step\s+2/", output) and not re.search(r"Step\s+1/", output)  # one more
     resumed_w = checkpoint_weights(resumed)  # learning rate 0: the resumed weights as saved
     assert resumed_w.keys() == agg_w.keys()
@@ -182,7 +178,6 @@ def test_schedule_step_is_the_checkpoints_decay_step():
             checkpoint_schedule_step(bad, "b.pt")
 
 
-@pytest.mark.cli
 def test_schedule_option_errors_name_the_key(tmp_path, tiny_corpus):
     config = tiny_config(tmp_path, tiny_corpus)
     opt = cli.parse_strict("train", ["-config", str(config), "-warm_start_schedule", "continue"])
@@ -210,7 +205,6 @@ def _reported_rates(save_model) -> dict[int, float]:
     return {r["step"]: r["lr"] for r in map(json.loads, lines) if r["kind"] == "train"}
 
 
-@pytest.mark.cli
 def test_cli_continued_schedule_keeps_the_base_rate(tmp_path):
     """noam over 8 steps of one training, against 6 steps then a warm start: with
     `warm_start_schedule continue` the warm-started steps 1-2 use exactly the rates of the
@@ -222,8 +216,8 @@ def test_cli_continued_schedule_keeps_the_base_rate(tmp_path):
     noam = dict(decay_method="noam", warmup_steps=4, learning_rate=2.0, report_every=1,
                 valid_steps=100)
     base_cfg = tiny_config(tmp_path / "base", corpus, train_steps=8, **noam)
-    run_cli("onmt_ext_build_vocab", "-config", str(base_cfg), "-n_sample", "-1")
-    run_cli("onmt_ext_train", "-config", str(base_cfg))
+    in_process(cli.build_vocab, "-config", str(base_cfg), "-n_sample", "-1")
+    in_process(cli.train, "-config", str(base_cfg))
     base = _reported_rates(tmp_path / "base" / "run" / "model")
     assert sorted(base) == list(range(1, 9)) and base[4] > base[8]  # warm-up, then decay
     vocab = dict(src_vocab=str(tmp_path / "base" / "run" / "vocab.src"),
@@ -232,6 +226,6 @@ def test_cli_continued_schedule_keeps_the_base_rate(tmp_path):
     for schedule, expected in (("continue", [base[7], base[8]]), ("restart", [base[1], base[2]])):
         cfg = tiny_config(tmp_path / schedule, corpus, train_steps=2, warm_start_from=ckpt,
                           warm_start_schedule=schedule, **noam, **vocab)
-        run_cli("onmt_ext_train", "-config", str(cfg))
+        in_process(cli.train, "-config", str(cfg))
         rates = _reported_rates(tmp_path / schedule / "run" / "model")
         assert [rates[1], rates[2]] == pytest.approx(expected, rel=1e-12), schedule

@@ -1,4 +1,6 @@
-"""End to end through the console scripts: train a DenseNMT model and translate with beam 4.
+"""End to end through the commands' functions (in this process; the family's console-script
+round trip is tests/core/test_opennmt_commands.py): train a DenseNMT model and translate with
+beam 4.
 
 Two round trips: DenseNMT-1 with summary layers and small embeddings (everything the dense
 decoder does under OpenNMT's beam search), and a dense encoder with OpenNMT's decoder."""
@@ -7,11 +9,10 @@ from __future__ import annotations
 
 import pytest
 import torch
-from conftest import make_tiny_corpus, run_cli, tiny_config
+from conftest import in_process, make_tiny_corpus, tiny_config
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types for weights_only loading)
-
-pytestmark = pytest.mark.cli  # starts console scripts
+from onmt_ext import cli
 
 CASES = {
     "densenmt1-summary-small-emb": {
@@ -35,11 +36,11 @@ CASES = {
 
 @pytest.fixture(scope="module")
 def corpus_and_vocab(tmp_path_factory):
-    """One corpus and vocabulary shared by both round trips (saves a process start)."""
+    """One corpus and vocabulary shared by both round trips."""
     tmp_path = tmp_path_factory.mktemp("dense_vocab")
     corpus = make_tiny_corpus(tmp_path / "data", n_train=200, n_valid=20)
     cfg = tiny_config(tmp_path, corpus)
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
+    in_process(cli.build_vocab, "-config", str(cfg), "-n_sample", "-1")
     vocab = {"src_vocab": str(tmp_path / "run" / "vocab.src"),
              "tgt_vocab": str(tmp_path / "run" / "vocab.tgt")}
     return corpus, vocab
@@ -49,7 +50,7 @@ def corpus_and_vocab(tmp_path_factory):
 def test_train_and_beam_translate(case, tmp_path, corpus_and_vocab):
     corpus, vocab = corpus_and_vocab
     cfg = tiny_config(tmp_path, corpus, **vocab, **CASES[case])
-    run_cli("onmt_ext_train", "-config", str(cfg))
+    in_process(cli.train, "-config", str(cfg))
     ckpt = tmp_path / "run" / "model_step_6.pt"
     assert ckpt.exists()
     checkpoint = torch.load(str(ckpt), map_location="cpu", weights_only=True)
@@ -59,7 +60,7 @@ def test_train_and_beam_translate(case, tmp_path, corpus_and_vocab):
         assert checkpoint["generator"]["weight"].shape[1] == 16
         assert any(k.startswith("encoder.summary_layers.1.") for k in checkpoint["model"])
     out = tmp_path / "pred.txt"
-    run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", corpus["valid_src"],
-            "-output", str(out), "-beam_size", "4", "-max_length", "12")
+    in_process(cli.translate, "-model", str(ckpt), "-src", corpus["valid_src"],
+               "-output", str(out), "-beam_size", "4", "-max_length", "12")
     hyps = out.read_text().splitlines()
     assert len(hyps) == 20

@@ -1,6 +1,7 @@
 """End to end: a tiny multilingual corpus (3 target languages, tags added by the `mimo_tag`
-transform per corpus), vocabulary and MIMO training through the console scripts; then
-onmt_ext_translate (in this process, to save interpreter start-ups) with beam search and
+transform per corpus), vocabulary and MIMO training through the commands' functions, in
+this process (the family's console-script round trip is tests/core/test_opennmt_commands.py);
+then onmt_ext_translate with beam search and
 tags: one direction per file through -src_prefix, mixed directions in one file, a clear
 error for an untagged source; and the Table 4 similarity tool on the checkpoint."""
 
@@ -11,13 +12,11 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import WORDS, run_cli, tiny_config
+from conftest import WORDS, in_process, tiny_config
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
 from onmt_ext.mimo import similarity as mimo_similarity
-
-pytestmark = pytest.mark.cli  # starts console scripts
 
 LANGUAGES = ["de", "fr", "en"]
 # Three "languages" over the same meanings: en = w-words; de = reversed, upper-cased;
@@ -76,8 +75,8 @@ def trained(tmp_path_factory):
         param_init=0.1,
         param_init_glorot=False,
     )
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
-    run_cli("onmt_ext_train", "-config", str(cfg))
+    in_process(cli.build_vocab, "-config", str(cfg), "-n_sample", "-1")
+    in_process(cli.train, "-config", str(cfg))
     return tmp_path, paths, tmp_path / "run" / "model_step_6.pt"
 
 

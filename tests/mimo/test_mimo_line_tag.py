@@ -8,10 +8,11 @@ import argparse
 
 import pytest
 import yaml
-from conftest import run_cli, tiny_config
+from conftest import in_process, tiny_config
 from test_mimo_cli import LANGUAGES, TRAIN, make_multilingual_corpus
 
 import onmt_ext  # noqa: F401
+from onmt_ext import cli
 from onmt_ext.mimo.line_tag import MimoLineTagTransform, split_line_tag
 from onmt_ext.mimo.mimo_tag import MimoTagTransform
 
@@ -68,11 +69,10 @@ def test_options_need_mimo_tag_after_and_the_tokenizer_after(tmp_path):
             MimoLineTagTransform._validate_options(opts)
 
 
-@pytest.mark.cli
 def test_cli_mimo_trains_and_validates_on_mixed_directions(tmp_path):
     """A mixed-direction `valid` corpus (each line tagged for its own direction) trains
-    and validates with BLEU through onmt_ext_train; an untagged line stops it before
-    training, naming the file and the line."""
+    and validates with BLEU through onmt_ext_train's function (in this process); an
+    untagged line stops it before training, naming the file and the line."""
     paths = make_multilingual_corpus(tmp_path / "data")
     data = {f"{s}-{t}": {"path_src": paths["train", s], "path_tgt": paths["train", t],
                          "src_prefix": f"<2{t}>", "weight": 1} for s, t in TRAIN}
@@ -90,9 +90,8 @@ def test_cli_mimo_trains_and_validates_on_mixed_directions(tmp_path):
     cfg = tiny_config(tmp_path, en_de, data=data, transforms=["mimo_tag"],
                       encoder_type="mimo", decoder_type="mimo", mimo_cardinality=2,
                       mimo_languages=LANGUAGES, valid_metrics=["BLEU"], valid_steps=3)
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
-    proc = run_cli("onmt_ext_train", "-config", str(cfg))
-    log = proc.stdout + proc.stderr
+    in_process(cli.build_vocab, "-config", str(cfg), "-n_sample", "-1")
+    log = in_process(cli.train, "-config", str(cfg))
     assert log.count("Validation perplexity") == 2 and "validation BLEU" in log
 
     src_lines[7] = sources["en"][7]  # line 8 loses its tag
@@ -100,8 +99,7 @@ def test_cli_mimo_trains_and_validates_on_mixed_directions(tmp_path):
     config = yaml.safe_load(cfg.read_text())
     config["overwrite"] = False
     cfg.write_text(yaml.safe_dump(config))
-    proc = run_cli("onmt_ext_train", "-config", str(cfg), check=False)
-    assert proc.returncode != 0
+    with pytest.raises(cli.ConfigError) as info:  # before training: no second log
+        cli.train(["-config", str(cfg)])
     assert (f"data/valid/path_src: {tmp_path / 'mixed.src'} line 8: no target-language tag "
-            f"(the line starts with {sources['en'][7].split()[0]!r})") in proc.stderr
-    assert "Start training" not in proc.stdout + proc.stderr
+            f"(the line starts with {sources['en'][7].split()[0]!r})") in str(info.value.code)

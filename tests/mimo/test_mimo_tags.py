@@ -1,18 +1,19 @@
 """MIMO's target-language tags are checked in the files, before any work: a missing or
 unknown tag names the file, the line and the tag as written; `-src_prefix` is checked
-against the checkpoint's languages."""
+against the checkpoint's languages. The commands' functions run in this process: an error
+is the one line of `onmt_ext.cli.ConfigError`, which the console scripts print with exit
+status 2 (tests/core/test_bad_input.py::test_console_script_exit_status_and_message,
+tests/core/test_bad_checkpoints.py: the truncated -model)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from conftest import make_tiny_corpus, run_cli, tiny_config
+from conftest import in_process, make_tiny_corpus, tiny_config
 from support import write_vocabs
 
 from onmt_ext import cli, train_worker
-
-pytestmark = pytest.mark.cli  # starts console scripts
 
 MIMO = {"encoder_type": "mimo", "decoder_type": "mimo", "mimo_cardinality": 2,
         "mimo_languages": ["de", "fr"]}
@@ -41,7 +42,7 @@ def trained(tmp_path_factory):
     cfg = tiny_config(root, corpus, **MIMO, train_steps=2, save_checkpoint_steps=2,
                       valid_steps=100)
     write_vocabs(corpus, root)  # as onmt_ext_build_vocab would
-    run_cli("onmt_ext_train", "-config", str(cfg))
+    in_process(cli.train, "-config", str(cfg))
     return root, corpus, root / "run" / "model_step_2.pt"
 
 
@@ -59,16 +60,16 @@ def _error(call, argv) -> str:
     return str(info.value.code)
 
 
-def test_training_checks_every_line_console_script(tmp_path):
+@pytest.mark.usefixtures("no_training")
+def test_training_checks_every_line(tmp_path):
     """Line 7 lacks its tag; the first line is fine (the old check read only that one)."""
     corpus = make_tiny_corpus(tmp_path / "data", n_train=20, n_valid=4)
     tag_lines(corpus["train_src"], untagged=7)
     tag_lines(corpus["valid_src"])
     cfg = tiny_config(tmp_path, corpus, **MIMO)
-    proc = run_cli("onmt_ext_train", "-config", str(cfg), check=False)
-    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    message = _error(cli.train, ["-config", str(cfg)])
     word = Path(corpus["train_src"]).read_text().splitlines()[6].split()[0]
-    assert proc.stderr.strip() == (
+    assert message == (
         f"onmt_ext_train: error: data/corpus_1/path_src: {corpus['train_src']} line 7: no "
         f"target-language tag (the line starts with {word!r}); expected one of {TAGS} as the "
         "first token, or the mimo_tag transform with src_prefix"
@@ -86,7 +87,7 @@ def test_training_unknown_tag_as_written(tmp_path):
         "tag '<2xx>'" in message
 
 
-def test_translation_untagged_line_console_script(trained):
+def test_translation_untagged_line(trained):
     """Line 23 of 40 untagged: named by its line in the file (OpenNMT's batch is sorted by
     length, so the model only knows its index in the batch)."""
     root, corpus, ckpt = trained
@@ -96,10 +97,9 @@ def test_translation_untagged_line_console_script(trained):
     tag_lines_text[22] = tag_lines_text[22].split(maxsplit=1)[1]  # drop line 23's tag
     src.write_text("\n".join(tag_lines_text) + "\n")
     word = tag_lines_text[22].split()[0]
-    proc = run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", str(src), "-output",
-                   str(root / "never.out"), check=False)
-    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
-    assert proc.stderr.strip() == (
+    message = _error(cli.translate, ["-model", str(ckpt), "-src", str(src), "-output",
+                                     str(root / "never.out")])
+    assert message == (
         f"onmt_ext_translate: error: -src {src} line 23: no target-language tag (the line "
         f"starts with {word!r}); expected one of {TAGS} as the first token, or the mimo_tag "
         "transform with src_prefix"
@@ -119,15 +119,14 @@ def test_translation_unknown_tag_as_written(trained):
                               "target-language tag '<2xx>'; expected one of")
 
 
-def test_bad_src_prefix_console_script(trained):
+def test_bad_src_prefix(trained):
     root, _, ckpt = trained
     src = root / "plain.src"
     src.write_text("w1 w2 w3\nw4 w5\n")
-    proc = run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", str(src), "-transforms",
-                   "mimo_tag", "-src_prefix", "<2xx>", "-output", str(root / "never.out"),
-                   check=False)
-    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
-    assert proc.stderr.strip() == (
+    message = _error(cli.translate, ["-model", str(ckpt), "-src", str(src), "-transforms",
+                                     "mimo_tag", "-src_prefix", "<2xx>", "-output",
+                                     str(root / "never.out")])
+    assert message == (
         f"onmt_ext_translate: error: -src_prefix '<2xx>' is not a target-language tag of "
         f"-model {ckpt}: its mimo_languages are ['de', 'fr'], tags {TAGS}"
     )

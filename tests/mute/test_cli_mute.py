@@ -1,17 +1,20 @@
-"""End to end through the real console scripts: build vocab, train MUTE+Bias+Seq, save,
-translate with beam 4, score; reload the checkpoint for resuming and for translation."""
+"""End to end through the commands' own functions (`onmt_ext.cli.build_vocab`, `.train`,
+`.translate`, `onmt_ext.mute.harden.main`, in this process): build vocab, train
+MUTE+Bias+Seq, save, translate with beam 4, score; reload the checkpoint for resuming and
+for translation. The console-script round trip of the family (onmt_build_vocab, onmt_train,
+onmt_translate) is tests/core/test_opennmt_commands.py."""
 
 from __future__ import annotations
 
 import pytest
 import sacrebleu
 import torch
-from conftest import make_tiny_corpus, run_cli, tiny_config
+from conftest import in_process, make_tiny_corpus, tiny_config
 
 import onmt_ext  # noqa: F401
+from onmt_ext import cli
 from onmt_ext.core.checkpoint_check import CHECKPOINT_GLOBALS
-
-pytestmark = pytest.mark.cli  # starts console scripts
+from onmt_ext.mute import harden
 
 MUTE_KEYS = {
     "encoder_type": "mute",
@@ -31,9 +34,9 @@ def trained(tmp_path_factory):
     tmp_path = tmp_path_factory.mktemp("mute_cli")
     corpus = make_tiny_corpus(tmp_path / "data")
     cfg = tiny_config(tmp_path, corpus, **MUTE_KEYS)
-    run_cli("onmt_ext_build_vocab", "-config", str(cfg), "-n_sample", "-1")
-    proc = run_cli("onmt_ext_train", "-config", str(cfg))
-    return tmp_path, corpus, cfg, proc, tmp_path / "run" / "model_step_6.pt"
+    in_process(cli.build_vocab, "-config", str(cfg), "-n_sample", "-1")
+    log = in_process(cli.train, "-config", str(cfg))
+    return tmp_path, corpus, cfg, log, tmp_path / "run" / "model_step_6.pt"
 
 
 def test_the_default_uniform_start_of_m_is_left_only_through_rounding(trained):
@@ -51,9 +54,7 @@ def test_the_default_uniform_start_of_m_is_left_only_through_rounding(trained):
 
 
 def test_train_translate_score_and_reload(trained):
-    tmp_path, tiny_corpus, cfg, proc, ckpt = trained
-    log = proc.stdout + proc.stderr
-    assert "FutureWarning" not in log  # OpenNMT's torch.cuda.amp warnings are filtered
+    tmp_path, tiny_corpus, cfg, log, ckpt = trained
     assert "aux (unweighted mean) lipschitz" in log  # penalty logged apart from xent
     assert ckpt.exists()
 
@@ -76,8 +77,8 @@ def test_train_translate_score_and_reload(trained):
 
     # Translate the validation set with beam search and score it.
     out = tmp_path / "pred.txt"
-    run_cli("onmt_ext_translate", "-model", str(ckpt), "-src", tiny_corpus["valid_src"],
-            "-output", str(out), "-beam_size", "4", "-batch_size", "16")
+    in_process(cli.translate, "-model", str(ckpt), "-src", tiny_corpus["valid_src"],
+               "-output", str(out), "-beam_size", "4", "-batch_size", "16")
     hyps = out.read_text().splitlines()
     refs = open(tiny_corpus["valid_tgt"]).read().splitlines()
     assert len(hyps) == len(refs)
@@ -102,9 +103,9 @@ def test_train_translate_score_and_reload(trained):
 
 def test_resume_training_from_checkpoint(trained):
     tmp_path, _, cfg, _, ckpt = trained
-    proc = run_cli("onmt_ext_train", "-config", str(cfg), "-train_from", str(ckpt),
-                   "-train_steps", "8", "-save_checkpoint_steps", "8", "-valid_steps", "8")
-    assert "Step 8" in proc.stdout + proc.stderr
+    log = in_process(cli.train, "-config", str(cfg), "-train_from", str(ckpt),
+                     "-train_steps", "8", "-save_checkpoint_steps", "8", "-valid_steps", "8")
+    assert "Step 8" in log
     resumed = torch.load(str(tmp_path / "run" / "model_step_8.pt"), weights_only=True)
     m = resumed["model"]["encoder.transformer.0.autoshuffle.permutation"]
     torch.testing.assert_close(m.sum(1), torch.ones(4))
@@ -113,16 +114,16 @@ def test_resume_training_from_checkpoint(trained):
 def test_harden_checkpoint_then_translate(trained):
     tmp_path, corpus, _, _, ckpt = trained
     hard = tmp_path / "hard.pt"
-    proc = run_cli("onmt_ext_harden", "-model", str(ckpt), "-output", str(hard))
-    assert proc.stdout.count("autoshuffle.permutation: permutation [") == 2
+    out = in_process(harden.main, "-model", str(ckpt), "-output", str(hard))
+    assert out.count("autoshuffle.permutation: permutation [") == 2
     model = torch.load(str(hard), weights_only=True)["model"]
     for k in range(2):
         m = model[f"encoder.transformer.{k}.autoshuffle.permutation"]
         assert set(m.unique().tolist()) <= {0.0, 1.0}
         assert torch.equal(m.sum(0), torch.ones(4)) and torch.equal(m.sum(1), torch.ones(4))
     out = tmp_path / "hard_pred.txt"
-    run_cli("onmt_ext_translate", "-model", str(hard), "-src", corpus["valid_src"],
-            "-output", str(out), "-beam_size", "4")
+    in_process(cli.translate, "-model", str(hard), "-src", corpus["valid_src"],
+               "-output", str(out), "-beam_size", "4")
     assert len(out.read_text().splitlines()) == 40
 
 

@@ -322,8 +322,33 @@ def test_bad_sizes_raise():
         disorder_source_index(lengths_tensor([3]), 3, window=0)
 
 
-def test_noise_types_constant():
-    assert NOISE_TYPES == ("identity", "swap", "disorder", "mask")
+def test_every_noise_type_is_an_option_and_does_what_it_is_named():
+    """The four bias modules of Eq. 11: each is a choice of `mute_noise` (another name is an
+    error naming the four), and on a 12-token sentence identity returns the input itself,
+    swap and disorder only move rows (the same rows, another order for some seed), mask
+    replaces exactly one row by the mask embedding."""
+    from support import model_opt
+
+    assert sorted(NOISE_TYPES) == ["disorder", "identity", "mask", "swap"]
+    keys = dict(encoder_type="mute", max_relative_positions=8, position_encoding=False)
+    assert model_opt(**keys, mute_units=4, mute_noise=list(NOISE_TYPES)).mute_noise == list(
+        NOISE_TYPES)
+    with pytest.raises(ValueError, match="choose from identity, swap, disorder, mask"):
+        model_opt(**keys, mute_units=1, mute_noise=["shuffle"])
+
+    x = torch.arange(24, dtype=torch.float32).view(1, 12, 2)
+    lengths, mask = lengths_tensor([12]), torch.full((2,), -1.0)
+    rows = sorted(x[0].tolist())
+    assert apply_noise(x, lengths, "identity", mask) is x
+    for noise in ("swap", "disorder"):
+        outs = [apply_noise(x, lengths, noise, mask, gen(seed)) for seed in range(20)]
+        assert all(sorted(out[0].tolist()) == rows for out in outs), noise
+        assert any(not torch.equal(out, x) for out in outs), noise
+    for seed in range(20):
+        out = apply_noise(x, lengths, "mask", mask, gen(seed))
+        masked = (out[0] == mask).all(-1)
+        assert masked.sum() == 1
+        assert torch.equal(out[0][~masked], x[0][~masked])
 
 
 def test_noise_bias_module():

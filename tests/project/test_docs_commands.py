@@ -49,7 +49,7 @@ FORCED = {"train_steps": STEPS, "valid_steps": STEPS, "save_checkpoint_steps": S
           "num_workers": 0, "world_size": 1, "gpu_ranks": []}
 SPM_VOCAB = 30  # the most pieces SentencePiece's hard limit allows on the tiny corpus
 
-pytestmark = pytest.mark.cli  # starts console scripts
+pytestmark = [pytest.mark.cli, pytest.mark.long(1)]  # console scripts; scheduled early
 
 
 def runnable_blocks(page: str) -> list[str]:

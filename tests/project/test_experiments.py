@@ -388,6 +388,7 @@ def test_smoke_rerun_skips_finished_rows(smoke):
     assert table_rows((smoke["out"] / f"{BUDGET_TABLE}.md").read_text()).keys() >= set(SMOKE_ROWS)
 
 
+@pytest.mark.cli
 def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
     md = smoke["out"] / f"{BUDGET_TABLE}.md"
     before = md.read_bytes()
@@ -401,6 +402,7 @@ def test_report_only_rewrites_the_results_file_byte_for_byte(smoke):
         assert md.read_bytes() == before
 
 
+@pytest.mark.cli
 def test_report_check_passes_on_the_written_report_and_fails_on_an_edited_one(smoke):
     md = smoke["out"] / f"{BUDGET_TABLE}.md"
     written = md.read_bytes()
@@ -459,6 +461,7 @@ def test_committed_results_still_make_a_report(tmp_path):
     assert "paper: +1.9 BLEU" in md  # the paper's own difference, quoted
 
 
+@pytest.mark.cli
 def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkeypatch):
     """A smoke row whose training stopped after its step-10 checkpoint (the runner was
     interrupted) continues from it with -train_from when the same row is run again: the
@@ -523,6 +526,7 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
                                                             "model_step_20.pt"]
 
 
+@pytest.mark.cli
 def test_smoke_row_with_valid_metrics_is_selected_by_the_training_bleu(tmp_path):
     """A row trained with ``valid_metrics: [BLEU]``: the metrics file holds OpenNMT's
     validation BLEU at steps 10 and 20 (= the saves), so the runner selects by it (no beam

@@ -199,6 +199,7 @@ def test_rank_comparison_names_what_differs():
 
 # --------------------------------------------------------------------------- end to end
 @pytest.mark.cli
+@pytest.mark.long(1)  # scheduled early (tests/conftest.py)
 def test_run_sh_smoke_mode_writes_the_kit_files(tmp_path):
     """KIT_SMOKE=1 on this CPU: every step runs or is skipped with its reason, the eight files
     land in gpu-cpu-smoke/, and collect.sh copies them into a results folder."""

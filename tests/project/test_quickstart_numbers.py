@@ -53,6 +53,7 @@ def test_make_quickstart_trains_one_of_the_published_seeds():
 
 
 @pytest.mark.cli
+@pytest.mark.long(5)  # 4-5 minutes on one thread: started first (tests/conftest.py)
 def test_a_new_seed_reaches_the_published_minimum(tmp_path):
     """Quality, not timing: the recipe at full size with a seed outside the published five
     scores at least the published minimum minus 3 BLEU."""

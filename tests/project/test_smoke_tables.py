@@ -31,6 +31,7 @@ def mimo_smoke(tmp_path_factory):
 
 
 @pytest.mark.cli
+@pytest.mark.long(2)  # scheduled early (tests/conftest.py)
 def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
     out = mimo_smoke["out"]
     md = (out / "mimo-table1.md").read_text()
@@ -77,6 +78,7 @@ def test_mimo_smoke_table_scores_every_direction_with_its_tag(mimo_smoke):
 
 
 @pytest.mark.cli
+@pytest.mark.long(1)  # scheduled early (tests/conftest.py)
 def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
     """`make aggregation-table1 SCALE=smoke ROWS=05-hierarchical`: runs 01-base, then the
     baseline 01-base-continued and 05-hierarchical, both started from the checkpoint
@@ -110,6 +112,7 @@ def test_aggregation_smoke_rows_start_from_the_trained_base(tmp_path):
     assert re.search(r"\* \*\*Base, pre-training only\*\* vs Base: .*not a row of the paper", md)
 
 @pytest.mark.cli
+@pytest.mark.long(1.5)  # scheduled early (tests/conftest.py)
 def test_composition_table_runs_end_to_end_at_smoke_scale(tmp_path):
     """`make composition-table SCALE=smoke` (one test set): every row trains, translates and
     is scored, and each composition is tested against both of its parts."""

@@ -188,6 +188,7 @@ def test_a_failed_run_keeps_the_end_of_its_output_in_the_summary(tmp_path):
 
 
 @pytest.mark.cli
+@pytest.mark.long(1)  # scheduled early (tests/conftest.py)
 def test_kit_trains_rows_side_by_side_and_merge_brings_them_back(tmp_path):
     """run.sh in KIT_SMOKE mode with KIT_TRAIN (the checks then skipped by default): the
     aggregation Base of seed 2 first, then two rows that start from it side by side (smoke

@@ -15,6 +15,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.cli
+@pytest.mark.long(1)  # scheduled early (tests/conftest.py)
 def test_probe_measures_a_recipe_on_the_cpu(tmp_path):
     if not (REPO / "work" / "multi30k" / "en-de" / "vocab.src").is_file():
         pytest.skip("no prepared Multi30k en-de (make data-en-de)")
