@@ -53,10 +53,17 @@ def test_start_up_imports_neither_torch_nor_opennmt(tmp_path):
 # After installing, the finder watches only the OpenNMT command module whose records wait for
 # its import (onmt_ext.seam.pending_modules), and leaves once that has run.
 ONLY_WATCHING_PENDING = (
+    "from onmt_ext import seam\n"
+    "on_import = {p.module for p in seam.PATCHES if p.on_import}\n"
+    "assert on_import == {'onmt.bin.average_models', 'onmt.bin.train', 'onmt.bin.server'}\n"
     "finders = [f for f in sys.meta_path if type(f).__name__ == 'OnmtFinder']\n"
-    "assert [f.watched for f in finders] == [{'onmt.bin.average_models'}], finders\n"
-    "import onmt.bin.average_models as a\n"
+    "assert [f.watched for f in finders] == [on_import], finders\n"
+    "import onmt.bin.average_models as a, onmt.bin.train as t\n"
     "assert a.average_models.__module__ == 'onmt_ext.seam.wrappers'\n"
+    "assert t.main.__module__ == 'onmt_ext.seam.wrappers'\n"
+    "assert any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)  # server pending\n"
+    "import onmt.bin.server as s\n"
+    "assert s.serve.__module__ == 'onmt_ext.seam.wrappers'\n"
     "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
 )
 
