@@ -120,7 +120,7 @@ def training_batches(vocab, settings: dict, mimo: bool) -> list[dict]:
     about `batch_tokens` padded target tokens, and the batches shuffled (fixed seed).
     The same batches for every model.
     """
-    from onmt.constants import DefaultTokens
+    from onmt_ext.compat import DefaultTokens
 
     rng = random.Random(1)
     words = VOCAB_SIZE - SPECIALS - 1

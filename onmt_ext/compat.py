@@ -37,6 +37,7 @@ import onmt.trainer
 import onmt.transforms
 import onmt.utils.optimizers
 import torch
+from onmt.constants import DefaultTokens
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
@@ -751,6 +752,7 @@ def relative_position_index(
 
 
 __all__ = [
+    "DefaultTokens",  # OpenNMT's special tokens (<blank>, <s>, </s>, <unk>): the bench's batches
     "activate_cache",
     "append_to_cache",
     "ArgumentParser",
