@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -434,6 +435,41 @@ def test_gate_a_marks_a_row_with_too_few_distinct_outputs(tmp_path):
     assert "BLEU on test_2016_flickr" not in line
     assert ("| MUTE (4 units) (`mute`) | 0.89 (test_2016_flickr, seed1: 8 of 10 lines, "
             "reference 9) | - | passed |") in md
+
+
+def test_rows_that_pass_the_gate_are_compared_with_a_paired_bootstrap_p(tmp_path):
+    """The other side of rule (a): both rows write 10 distinct lines of 10 (the reference's
+    ratio 1.0: share 1.0, passed), so MUTE's comparison with + Relative is a claim: a BLEU
+    difference with sacrebleu's paired-bootstrap p, from the translations themselves.
+    MUTE copies 6 references and + Relative 3 (the rest are other words), so MUTE is ahead."""
+    table = TABLES["mute-table2"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1])
+    refs = [f"a man in a blue shirt is riding bike number {i} ." for i in range(10)]
+    ref = _write_lines(tmp_path / "ref.de", refs)
+    other = [f"two dogs play in the snow near house {i}" for i in range(10)]
+    outputs = {"mute": refs[:6] + other[6:], "transformer-relative": refs[:3] + other[3:]}
+    for row_id, hyps in outputs.items():
+        run = _run(30.0, None)
+        for test, info in run["tests"].items():
+            info["translation"] = _write_lines(tmp_path / row_id / f"{test}.de", hyps)
+            info["reference"] = ref
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"row": row_id, "runs": {"seed1": run}}))
+    runs = report.load_runs(ctx)
+    gates = report.row_gates(table, runs)
+    assert gates["mute"].failed == [] and gates["transformer-relative"].failed == []
+    assert gates["mute"].distinct[0] == pytest.approx(1.0)
+    assert set(report.table_claims(ctx, runs)) != set()  # MUTE vs + Relative is a claim
+    md = report.write_report(ctx).read_text()
+    assert report.FAILED not in md.split("## Baselines that train")[0]  # no row marked
+    line = next(x for x in md.splitlines() if x.startswith("* **MUTE (4 units)** vs + Relative"))
+    found = re.match(r"\* \*\*MUTE \(4 units\)\*\* vs \+ Relative: \+(\d+\.\d\d) BLEU on "
+                     r"test_2016_flickr \(p = (\d\.\d+), paired bootstrap, 1 seed\): "
+                     r"inconclusive \(1 seed\)", line)
+    assert found, line
+    assert float(found.group(1)) > 10.0 and 0.0 < float(found.group(2)) < 0.05
 
 
 def _loss_run(ctx: Context, row_id: str, seed: int, xent: dict[int, float] | None) -> dict:

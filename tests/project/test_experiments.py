@@ -298,11 +298,14 @@ def test_smoke_table_results_file(smoke):
         if row_id == "transformer-base":
             assert p16 == "-"
         else:
-            assert 0.0 < float(p16) <= 1.0
-            assert re.search(r"\*\*[^*]+\*\* vs Transformer \(Base\): [-+]\d+\.\d\d BLEU on "
-                             r"test_2016_flickr \(p = [\d.]+", md)
+            # 20 steps: the models write one line whatever the source; the gate before any
+            # claim leaves the comparison out, so no p-value (report.row_gates)
+            assert p16 == "n/a"
+            assert re.search(r"\*\*[^*]+\*\* vs Transformer \(Base\): failed baseline: no "
+                             r"claim: .*distinct outputs below 0\.8", md)
         assert re.fullmatch(r"\d+\.\d\dM", cells[7])  # parameters
-    assert "paper: +1.9 BLEU" in md  # the quoted claim, compared with our computed delta
+    # the paper's claim, quoted (beside a computed delta only when the gate passes)
+    assert "+1.9 BLEU from Transformer to MUTE + Bias + Seq." in md
     for row_id in ("transformer-base", *SMOKE_ROWS):
         assert f"### {row_id} (default)" in md
         for test in ("test_2016_flickr", "test_2017_flickr"):
