@@ -1,6 +1,7 @@
 """MIMO Table 1's learning-rate pilots side by side: training loss per row and setting.
 
     .venv/bin/python -m experiments.lr_pilots [--out results/mimo-table1/learning-rate] [--check]
+        [--translate]
 
 Reads each pilot's `model_metrics.jsonl` (experiments/pilot.py, pilots `mimo-lr-<row>-f<factor>`:
 `normalization: tokens`, noam factor 1.0 or 0.5, 500 steps) and, for comparison, the first
@@ -12,33 +13,47 @@ accuracy at every 100 steps and the rule's reading:
 * the deep row (12 + 12) trains when, at that step and its chosen setting, its loss is below
   the 3 + 3 model's at the 3 + 3 model's chosen setting (item (b) of the baseline gate in
   docs/protocol.md: a deeper sibling must not end with a higher training loss).
+
+`--translate` first translates the val set (en->de and de->en, beam search as the tables
+decode) with each pilot's last checkpoint and stores `outputs.json` beside its curve: the
+distinct-output share of the reference's (item (a) of the gate: a model that writes the same
+few lines whatever the source did not learn to translate) and BLEU. The val set, not a test
+set: these runs choose a setting.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from experiments.context import REPO, write_replacing
+from experiments.report import DISTINCT_SHARE, distinct_ratio
+from onmt_ext.core.score import read_lines, score
 
 ROWS = ("transformer", "transformer-deep", "mimo")
 FACTORS = ("1.0", "0.5")
 STEPS = (100, 200, 300, 400, 500)
 PILOT_DIR = REPO / "work" / "pilot" / "mimo-lr"
 TABLE1 = REPO / "results" / "mimo-table1"
+#: the val directions each pilot's last checkpoint translates (one en->xx, one xx->en)
+OUTPUT_DIRECTIONS = ("en-de", "de-en")
+VAL_DIR = REPO / "work" / "multi30k" / "multi"  # `make data`: val.<lang> of every language
 
 
 @dataclass(frozen=True)
 class Curve:
-    """Training records of one (row, setting): step -> (cross-entropy, accuracy)."""
+    """Training records of one (row, setting): step -> (cross-entropy, accuracy); with
+    `outputs`, what its last checkpoint wrote on the val set (`translate_pilot`)."""
 
     row: str
     setting: str   # "tokens, factor 0.5" ...
     points: dict[int, tuple[float, float]]
+    outputs: dict | None = None
 
     @property
     def last_step(self) -> int:
@@ -65,10 +80,59 @@ def curves(pilot_dir: Path = PILOT_DIR, table1: Path = TABLE1) -> list[Curve]:
             found.append(Curve(row, old.setting,
                                {s: v for s, v in old.points.items() if s <= max(STEPS)}))
         for factor in FACTORS:
-            curve = read_curve(pilot_dir / f"{row}-f{factor}" / "model_metrics.jsonl", row,
-                               f"tokens, factor {factor}")
+            folder = pilot_dir / f"{row}-f{factor}"
+            curve = read_curve(folder / "model_metrics.jsonl", row, f"tokens, factor {factor}")
             if curve is not None and curve.points:
+                outputs = folder / "outputs.json"
+                if outputs.is_file():
+                    curve = Curve(row, curve.setting, curve.points,
+                                  json.loads(outputs.read_text(encoding="utf-8")))
                 found.append(curve)
+    return found
+
+
+def distinct_share(hyps: list[str], refs: list[str]) -> float:
+    """Distinct hypothesis lines per line over the reference's distinct lines per line (the
+    gate's rule (a), experiments/report.py)."""
+    return distinct_ratio(hyps) / distinct_ratio(refs)
+
+
+def translate_pilot(folder: Path, row: str) -> dict:
+    """Translate the val set of OUTPUT_DIRECTIONS with the pilot's last checkpoint as the
+    tables decode (experiments/runner.py); write and return ``{direction: {"share",
+    "distinct", "lines", "ref_distinct", "bleu", "checkpoint"}}``."""
+    from experiments.context import Context
+    from experiments.runner import Runner
+    from experiments.tables import TABLES
+
+    checkpoint = max(folder.glob("model_step_*.pt"),
+                     key=lambda p: int(p.stem.rsplit("_", 1)[1]))
+    table = TABLES["mimo-table1"]
+    ctx = Context(table=table, scale="small", data_dir=VAL_DIR.parent, out=folder,
+                  work=folder, seeds=[1])
+    runner = Runner(ctx)
+    import yaml
+
+    config = yaml.safe_load((REPO / f"recipes/mimo/protocol/{row}.yaml").read_text())
+    found = {}
+    for direction in OUTPUT_DIRECTIONS:
+        src, tgt = direction.split("-")
+        output = folder / "outputs" / f"val.{direction}.{tgt}"
+        runner.translate(checkpoint, VAL_DIR / f"val.{src}", output, config, tgt)
+        hyps, refs = read_lines(output), read_lines(VAL_DIR / f"val.{tgt}")
+        found[direction] = {"checkpoint": checkpoint.name,
+                            "share": round(distinct_share(hyps, refs), 4),
+                            "distinct": len(set(hyps)), "lines": len(hyps),
+                            "ref_distinct": len(set(refs)),
+                            "bleu": round(score(hyps, refs)["bleu"], 2)}
+    import torch
+
+    from experiments.context import cpu_model
+    from experiments.runner import git_state
+
+    found["made_by"] = {"git": git_state(), "device": f"CPU {cpu_model()}, "
+                        f"{torch.get_num_threads()} threads (torch {torch.__version__})"}
+    write_replacing(folder / "outputs.json", json.dumps(found, indent=1) + "\n")
     return found
 
 
@@ -114,6 +178,30 @@ def render(found: list[Curve]) -> str:
                  else "-" for s in STEPS]
         lines.append(f"| {curve.row} | {curve.setting} | " + " | ".join(cells) + " |")
     lines.append("")
+    with_outputs = [c for c in found if c.outputs]
+    if with_outputs:
+        lines += ["What each pilot's last checkpoint writes on the val set (beam search as the "
+                  "tables decode): the distinct-output share of the reference's (the gate's "
+                  "rule (a): below 0.8, a model that did not learn to translate) and BLEU:",
+                  "", "| row | setting | " + " | ".join(
+                      f"{d} share | {d} BLEU" for d in OUTPUT_DIRECTIONS) + " |",
+                  "|---|---|" + "---|---|" * len(OUTPUT_DIRECTIONS)]
+        for curve in with_outputs:
+            cells = []
+            for direction in OUTPUT_DIRECTIONS:
+                got = curve.outputs.get(direction)
+                cells += ([f"{got['share']:.2f} ({got['distinct']:,} of {got['lines']:,})",
+                           f"{got['bleu']:.2f}"] if got else ["-", "-"])
+            lines.append(f"| {curve.row} | {curve.setting} | " + " | ".join(cells) + " |")
+        lines.append("")
+        blind = [c for c in with_outputs if all(c.outputs[d]["share"] < DISTINCT_SHARE
+                                                for d in OUTPUT_DIRECTIONS if d in c.outputs)]
+        if len(blind) == len(with_outputs):
+            lines += [f"Every pilot writes below {DISTINCT_SHARE} of the reference's distinct "
+                      "lines in every direction: at this step no model uses the source yet, "
+                      "so these pilots cannot show whether a setting makes the deep row "
+                      "translate (the gate's rule (a)); only the training loss (rule (b)) "
+                      "can be read.", ""]
     if not step:
         lines.append(f"Not every run has reached step {STEPS[-1]} yet: no reading.")
         return "\n".join(lines) + "\n"
@@ -139,7 +227,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="folder to write (README.md and the curves)")
     parser.add_argument("--check", action="store_true",
                         help="fail unless --out's README.md is what the curves give")
+    parser.add_argument("--translate", action="store_true",
+                        help="first translate the val set with each pilot's last checkpoint "
+                             "that has no outputs.json yet")
     args = parser.parse_args(argv)
+    if args.translate:
+        import torch
+
+        torch.set_num_threads(int(os.environ.get("OMP_NUM_THREADS", "1")))  # in-process
+        for row in ROWS:
+            for factor in FACTORS:
+                folder = PILOT_DIR / f"{row}-f{factor}"
+                if any(folder.glob("model_step_*.pt")) and not (folder / "outputs.json").is_file():
+                    print(f"{folder.name}: {translate_pilot(folder, row)}", flush=True)
     if args.check:
         out = args.out or TABLE1 / "learning-rate"
         found = curves(out, TABLE1)
@@ -151,7 +251,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.out:
         for row in ROWS:
             for factor in FACTORS:
-                for name in ("model_metrics.jsonl", "pieces.json"):  # curve; command, device
+                # curve; command and device; val outputs and the translations they read
+                names = ["model_metrics.jsonl", "pieces.json", "outputs.json",
+                         *(f"outputs/val.{d}.{d.split('-')[1]}" for d in OUTPUT_DIRECTIONS)]
+                for name in names:
                     source = PILOT_DIR / f"{row}-f{factor}" / name
                     if source.is_file():
                         dest = args.out / f"{row}-f{factor}" / name
