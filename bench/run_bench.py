@@ -66,7 +66,7 @@ SIZES = {
 
 # --------------------------------------------------------------------------- configs
 # `mute_fused` / `mimo_fused` value of each path the bench measures; `auto` (the default)
-# takes the faster of the other two per device and mode (onmt_ext/core/fused_choice.py).
+# takes the faster of the other two per device and mode (onmt_ext/core/model/fused_choice.py).
 PATHS = {"fused": "true", "loop": "false", "auto": "auto"}
 
 
@@ -536,7 +536,7 @@ def _auto_note(results: dict) -> list[str]:
     if not taken:
         return []
     device = results["machine"].get("device", "?")
-    return [f"`auto` took, on {device} (the table in onmt_ext/core/fused_choice.py, read "
+    return [f"`auto` took, on {device} (the table in onmt_ext/core/model/fused_choice.py, read "
             "back from the layers): " + "; ".join(taken) + "."]
 
 
@@ -715,7 +715,7 @@ def _how_measured(settings: dict, with_auto: bool = True) -> list[str]:
         "false`, one OpenNMT module call per unit; `(auto)` rows use `mute_fused auto` "
         "(`mimo_fused auto` for MIMO), the default: the path measured faster on the device "
         "in the mode (training / translation), from the table in "
-        "onmt_ext/core/fused_choice.py. Same parameters and checkpoints. The auto verdicts "
+        "onmt_ext/core/model/fused_choice.py. Same parameters and checkpoints. The auto verdicts "
         "compare auto's median speed (training: 1 / step-time ratio; beam 4: throughput "
         "ratio) with the better median of fused and loop, against the same reference (the "
         "baseline, or the deep model for MIMO): auto passes at >= "

@@ -300,7 +300,7 @@ class Trainee:
 def paths_taken(model: torch.nn.Module) -> dict[str, str]:
     """The path of the model's MUTE / MIMO layers in training and in translation (eval
     mode) on its device, as their `loop_reason` says: fused, loop or mixed; {} without such
-    layers. For `*_fused auto`: what the table of onmt_ext/core/fused_choice.py chose."""
+    layers. For `*_fused auto`: what the table of onmt_ext/core/model/fused_choice.py chose."""
     layers = [m for m in model.modules() if hasattr(m, "loop_reason")]
     if not layers:
         return {}
@@ -431,7 +431,7 @@ def micro(settings: dict) -> dict:
 def _micro_encoder(settings: dict, device, fused: bool, sequential: bool = False):
     """A MUTE-4 encoder of the benchmark's size, initialised as OpenNMT would."""
     from onmt_ext import compat
-    from onmt_ext.core.hooks import reset_extension_parameters
+    from onmt_ext.core.model.hooks import reset_extension_parameters
     from onmt_ext.mute.encoder import MuteEncoder
     from onmt_ext.mute.options import MuteOptions
 

@@ -48,7 +48,7 @@ from experiments.logs import (  # noqa: E402
     val_curve,
     valid_bleu,
 )
-from onmt_ext.core.training_metrics import read_metrics  # noqa: E402
+from onmt_ext.core.model.training_metrics import read_metrics  # noqa: E402
 
 log = logging.getLogger("figures")
 
@@ -59,7 +59,7 @@ ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.(?:layer\.)?unit_weights$
 
 def load_model_state(path: str | Path) -> dict:
     """The `model` state dict of an OpenNMT checkpoint (weights_only loading)."""
-    from onmt_ext.core.checkpoint_check import load_checkpoint  # Namespace allowed
+    from onmt_ext.core.checks.checkpoint_check import load_checkpoint  # Namespace allowed
 
     return load_checkpoint(path, map_location="cpu")["model"]
 

@@ -1,7 +1,7 @@
 """What a run wrote: the training metrics file, checkpoints and the translator's timing.
 
 * the JSON-lines metrics of every training (``<save_model>_metrics.jsonl``, written by
-  ``onmt_ext.core.training_metrics``): training speed, the validation curve
+  ``onmt_ext.core.model.training_metrics``): training speed, the validation curve
   (``val_curve.csv``), aux terms and diagnostics (figures), validation BLEU;
 * the parameter count of a checkpoint (its tensors: model and generator);
 * OpenNMT's ``-report_time`` lines of a translation log (the only text parsed here).
@@ -14,7 +14,7 @@ import io
 import re
 from pathlib import Path
 
-from onmt_ext.core.training_metrics import metrics_path, read_metrics
+from onmt_ext.core.model.training_metrics import metrics_path, read_metrics
 
 #: The columns of val_curve.csv before the aux/diagnostic ones.
 CURVE_COLUMNS = ("step", "val_ppl", "val_acc", "val_bleu", "train_xent", "lr")
@@ -179,7 +179,7 @@ def count_parameters(checkpoint: str | Path) -> int:
     tensor that shares its storage with one counted already, e.g. tied embeddings, once),
     without the fixed sinusoidal position tables; what OpenNMT prints as "number of
     parameters" when it builds the model (tested)."""
-    from onmt_ext.core.checkpoint_check import load_checkpoint  # Namespace allowed
+    from onmt_ext.core.checks.checkpoint_check import load_checkpoint  # Namespace allowed
 
     state = load_checkpoint(checkpoint, map_location="cpu")
     seen, total = set(), 0
@@ -211,7 +211,7 @@ def init_and_fusion(checkpoint: str | Path) -> dict:
     """The options a saved model was built with that change it without changing its family:
     every ``param_init*`` key (the initialisation) and every ``*_fused`` key (fused or loop
     paths), as stored in the checkpoint's options (defaults included)."""
-    from onmt_ext.core.checkpoint_check import load_checkpoint  # Namespace allowed
+    from onmt_ext.core.checks.checkpoint_check import load_checkpoint  # Namespace allowed
 
     opt = load_checkpoint(checkpoint, map_location="cpu").get("opt")
     values = vars(opt) if opt is not None else {}

@@ -30,7 +30,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from experiments.context import cpu_model  # noqa: E402
-from onmt_ext.core.score import read_lines, score  # noqa: E402
+from onmt_ext.core.tools.score import read_lines, score  # noqa: E402
 
 RECIPE = ROOT / "recipes" / "quickstart.yaml"
 # keys a run may set that the recipe leaves at OpenNMT's defaults

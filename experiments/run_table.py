@@ -12,7 +12,7 @@ For each row (``experiments/tables.py``) and seed:
    <work>/<table>/<row>/<seed>/model``, the console output kept as ``train.log`` beside
    the checkpoints (a vocabulary missing on disk is first built with
    ``onmt_ext_build_vocab -config RECIPE -n_sample -1``); a row defined as a checkpoint
-   average runs ``python -m onmt_ext.core.average`` on another row's last saves instead;
+   average runs ``python -m onmt_ext.core.tools.average`` on another row's last saves instead;
    (an interrupted training of the same command is resumed from its latest checkpoint with
    ``-train_from``); ``train.json`` records the command, the git commit of the code (and
    whether the tree was dirty), wall time, threads and load of every piece;

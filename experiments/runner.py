@@ -246,7 +246,7 @@ class Runner:
         makes wall times incomparable between rows. The samples are appended to `loads`
         as they are taken, so a caller keeps them when the command is interrupted.
         """
-        from onmt_ext.core import process_cleanup
+        from onmt_ext.core.tools import process_cleanup
 
         env = self.command_env()
         log_path.parent.mkdir(parents=True, exist_ok=True)
@@ -451,11 +451,11 @@ class Runner:
                 raise RuntimeError(f"{row.id}: no checkpoint of row {row.average_of} trained "
                                    f"with its current command in {rel(train_dir)}; run it first")
             averaged = run_dir / "model_avg.pt"
-            avg_cmd = ["python", "-m", "onmt_ext.core.average", "-models",
+            avg_cmd = ["python", "-m", "onmt_ext.core.tools.average", "-models",
                        *map(rel, saves), "-output", rel(averaged)]
             import torch
 
-            from onmt_ext.core.average import average_checkpoints
+            from onmt_ext.core.tools.average import average_checkpoints
 
             torch.save(average_checkpoints([str(p) for p in saves]), averaged)
             commands += [f"# training: row {row.average_of}", show(avg_cmd)]
@@ -556,7 +556,7 @@ class Runner:
 
     def beam_val_bleu(self, row: Row, candidates: list[Path], config: dict,
                       commands: list[str]) -> dict[str, float]:
-        from onmt_ext.core.score import score
+        from onmt_ext.core.tools.score import score
 
         ctx = self.ctx
         src, tgt = self.table.src_lang, self.table.tgt_lang
@@ -574,7 +574,7 @@ class Runner:
     def evaluate(self, row: Row, seed: int | None, key: list[str], config: dict,
                  candidates: list[Path], commands: list[str], train_info: dict,
                  train_dir: Path) -> dict:
-        from onmt_ext.core.score import score
+        from onmt_ext.core.tools.score import score
 
         ctx, table = self.ctx, self.table
         run_dir = ctx.run_dir(row, seed)

@@ -49,7 +49,7 @@ class Row:
         recipe: recipe YAML relative to the repository root (None for averaging rows).
         flags: extra ``onmt_ext_train`` flags that define the row (e.g. an ablation).
         average_of: id of another row of the table whose last ``average_last`` checkpoints
-            are averaged (``python -m onmt_ext.core.average``) instead of training.
+            are averaged (``python -m onmt_ext.core.tools.average``) instead of training.
         average_last: number of checkpoints averaged.
         expect: direction the paper reports against the table baseline: ``+`` better,
             ``-`` worse, ``=`` no clear difference, ``""`` (the baseline itself, or a row

@@ -11,14 +11,14 @@ add their own checks through their declaration (`Family.train_checks` /
 from __future__ import annotations
 
 from onmt_ext import compat, registry
-from onmt_ext.core import (
+from onmt_ext.core.checks import (
     corpus_checks,
     device_check,
     run_lock,
     translate_transforms,
 )
-from onmt_ext.core import translate_options as translate_options_check
-from onmt_ext.core.checkpoint_check import (
+from onmt_ext.core.checks import translate_options as translate_options_check
+from onmt_ext.core.checks.checkpoint_check import (
     check_resume_architecture,
     check_resume_vocabulary,
     load_checkpoint_header,
@@ -29,7 +29,7 @@ def before_training(opt) -> None:
     """Options (every family's), the families' train checks, the corpora (unknown keys,
     missing files, empty lines, unpaired files), the devices, and with `train_from` the
     checkpoint, its model options and its vocabulary; then the `save_model` prefix is
-    taken for this training (onmt_ext.core.run_lock)."""
+    taken for this training (onmt_ext.core.checks.run_lock)."""
     registry.validate(opt)
     for check in registry.train_checks():
         check(opt)

@@ -14,9 +14,9 @@ import sys
 
 import onmt_ext
 from onmt_ext import checks, compat
-from onmt_ext.core import process_cleanup
+from onmt_ext.core.checks.parsing import ConfigError, command_error, parse_strict, running_as
 from onmt_ext.core.errors import InputError
-from onmt_ext.core.parsing import ConfigError, command_error, parse_strict, running_as
+from onmt_ext.core.tools import process_cleanup
 
 
 def train(argv: list[str] | None = None) -> None:

@@ -1,5 +1,5 @@
 """The families of onmt_ext, found once: each package below declares itself in its
-`family.py` (onmt_ext.core.family). Add a family by adding its package name here.
+`family.py` (onmt_ext.core.model.family). Add a family by adding its package name here.
 
 Registration (onmt_ext.seam, at `onmt_ext.install()`) makes every family's
 encoders/decoders selectable as `encoder_type` / `decoder_type` in YAML, in training and
@@ -9,7 +9,7 @@ before an option existed get its default through `ArgumentParser.ckpt_model_opts
 
 The registry is also the one place that knows:
 - the option validation rule: `validate(opt)` calls every option class's
-  `Options.validate(opt)` once (onmt_ext.core.options), before training
+  `Options.validate(opt)` once (onmt_ext.core.model.options), before training
   (onmt_ext.checks) and when a model is built (onmt_ext.seam);
 - the layer types of the stack families (`enc_layer_type`): OpenNMT's layer and those the
   families declare (`Family.layer_types`), `layer_types()`.
@@ -24,16 +24,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.family import Family
-from onmt_ext.core.lipschitz_init import LipschitzInitOptions
-from onmt_ext.core.options import Options, option, quiet_warnings
-from onmt_ext.core.stack_layers import (
+from onmt_ext.core.model.family import Family
+from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions
+from onmt_ext.core.model.options import Options, option, quiet_warnings
+from onmt_ext.core.model.stack_layers import (
     TRANSFORMER,
     TRANSFORMER_LAYER,
     EncoderLayerType,
     unknown_layer_type,
 )
-from onmt_ext.core.warm_start import WarmStartOptions
+from onmt_ext.core.tools.warm_start import WarmStartOptions
 
 FAMILY_PACKAGES = ("mute", "dense", "aggregate", "mimo")
 
@@ -67,7 +67,8 @@ def layer_types() -> Mapping[str, EncoderLayerType]:
 
 @dataclass(frozen=True)
 class StackLayerOptions(Options):
-    """`enc_layer_type`: the layer of a stack family's encoder (onmt_ext.core.stack_layers)."""
+    """`enc_layer_type`: the layer of a stack family's encoder
+    (onmt_ext.core.model.stack_layers)."""
 
     GROUP = "onmt_ext: the layer inside a stack family (encoder_type aggregate or dense)"
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 def single_main(opt, device_id: int) -> None:
     """Train on one device (`device_id` -1 for CPU), exactly as OpenNMT's `train_single`.
-    A checkpoint that cannot be written (a full disk: onmt_ext.core.atomic_save) ends the
+    A checkpoint that cannot be written (a full disk: onmt_ext.core.model.atomic_save) ends the
     process with that one line and exit status 1, not a traceback."""
     from onmt_ext import seam
-    from onmt_ext.core.atomic_save import SaveError
-    from onmt_ext.core.parsing import command_error
+    from onmt_ext.core.checks.parsing import command_error
+    from onmt_ext.core.model.atomic_save import SaveError
 
     seam.install()
     try:

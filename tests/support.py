@@ -24,7 +24,7 @@ import onmt_ext
 from onmt_ext import cli, compat, registry
 from onmt_ext.aggregate.decoder import AggregateDecoder
 from onmt_ext.aggregate.encoder import AggregateEncoder
-from onmt_ext.core import hooks
+from onmt_ext.core.model import hooks
 
 onmt_ext.install()  # the encoders/decoders and the mimo_tag transform, registered
 

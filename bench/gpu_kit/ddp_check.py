@@ -86,10 +86,10 @@ def single_main_and_dump(opt, device_id: int) -> None:
     """onmt_ext's training worker, then this rank's parameters to $ONMT_EXT_RANK_DUMP/rankN.pt.
 
     The model is the one onmt_ext's optimiser hook binds for its diagnostics
-    (onmt_ext.core.training_metrics.bind_model, called once per process), kept alive here."""
+    (onmt_ext.core.model.training_metrics.bind_model, called once per process), kept alive here."""
     import torch
 
-    from onmt_ext.core import training_metrics
+    from onmt_ext.core.model import training_metrics
 
     kept = {}
     bind = training_metrics.bind_model

@@ -28,8 +28,8 @@ from onmt_ext.aggregate.encoder import build_stack, layer_aggregator
 from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionDecoderLayer
 from onmt_ext.aggregate.options import AggregateOptions
-from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
-from onmt_ext.core.start_up import attention_outputs, decoder_start
+from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.start_up import attention_outputs, decoder_start
 
 
 class AggregateDecoder(compat.TransformerDecoder):

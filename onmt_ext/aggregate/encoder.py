@@ -10,7 +10,7 @@ TransformerEncoderLayer (pre-norm); layers that use multi-layer attention are
 Output: ``LN(aggregated)`` with OpenNMT's final LayerNorm, except for iterative and
 hierarchical aggregation whose output is an AGG node (already ``LN(...)``, as in the
 reference re-implementation) and which therefore have no final LayerNorm.
-`enc_layer_type` (onmt_ext.core.stack_layers) replaces OpenNMT's layer by another family's,
+`enc_layer_type` (onmt_ext.core.model.stack_layers) replaces OpenNMT's layer by another family's,
 e.g. MUTE's multi-unit layer, under every strategy.
 Any OpenNMT decoder (e.g. `decoder_type: transformer`) reads this encoder's output.
 """
@@ -30,9 +30,9 @@ from onmt_ext.aggregate.multi_layer_attention import (
     MultiLayerContext,
 )
 from onmt_ext.aggregate.options import AggregateOptions
-from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
-from onmt_ext.core.stack_layers import LayerBuilder
-from onmt_ext.core.start_up import encoder_start
+from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.stack_layers import LayerBuilder
+from onmt_ext.core.model.start_up import encoder_start
 
 
 def layer_aggregator(
@@ -79,7 +79,7 @@ class AggregateEncoder(compat.TransformerEncoder):
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
     see `compat.transformer_arguments`) plus, keyword-only, `aggregate` (AggregateOptions;
     see onmt_ext.aggregate.options for the YAML keys) and `layer_builder` (the layer type,
-    `enc_layer_type`, onmt_ext.core.stack_layers; default OpenNMT's layer).
+    `enc_layer_type`, onmt_ext.core.model.stack_layers; default OpenNMT's layer).
 
     With another layer type (e.g. MUTE's multi-unit layer), every strategy wires those
     layers as it wires OpenNMT's; for multi-layer attention each layer l > k gets a

@@ -1,9 +1,9 @@
-"""Aggregation's declaration (see onmt_ext.core.family)."""
+"""Aggregation's declaration (see onmt_ext.core.model.family)."""
 
 from onmt_ext.aggregate.decoder import AggregateDecoder
 from onmt_ext.aggregate.encoder import AggregateEncoder
 from onmt_ext.aggregate.options import AggregateOptions
-from onmt_ext.core.family import Family
+from onmt_ext.core.model.family import Family
 
 FAMILY = Family(
     name="aggregate",

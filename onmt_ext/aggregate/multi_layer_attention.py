@@ -155,7 +155,7 @@ def lower_layer_contexts(
 
 class MultiLayerContext(nn.Module):
     """Eq. 8 as the context transform of another family's layer (see the module docstring
-    and the contract in onmt_ext.core.stack_layers), in the encoder. The Eq. 8 layers on
+    and the contract in onmt_ext.core.model.stack_layers), in the encoder. The Eq. 8 layers on
     OpenNMT's own layer keep their modules on the layer itself (`_LowerAttentionsMixin`),
     as their checkpoints name them; both compute the contexts with `lower_layer_contexts`.
 

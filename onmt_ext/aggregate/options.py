@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import SIDES, Options, at_least, option
+from onmt_ext.core.model.options import SIDES, Options, at_least, option
 
 STRATEGIES = ("none", "dense", "linear", "iterative", "hierarchical", "multi_layer_attention")
 AGG_FUNCTIONS = ("ff_sigmoid", "ff_relu", "self_attention")

@@ -1,6 +1,6 @@
 """The errors raised for bad input: each is reported as one line naming the culprit (the
 key and value, the file and line), never as a traceback (onmt_ext.install turns them into
-`<command>: error: <message>`, see onmt_ext.core.parsing.ConfigError)."""
+`<command>: error: <message>`, see onmt_ext.core.checks.parsing.ConfigError)."""
 
 
 class InputError(ValueError):

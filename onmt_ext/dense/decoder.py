@@ -30,7 +30,7 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.core.start_up import attention_outputs, decoder_start
+from onmt_ext.core.model.start_up import attention_outputs, decoder_start
 from onmt_ext.dense.attention import BlockAttention
 from onmt_ext.dense.blocks import (
     DENSE_ATT_1,

@@ -9,7 +9,7 @@ where H is OpenNMT's pre-norm TransformerEncoderLayer of width g (self-attention
 A summary layer (a linear map back to d0, Section 3.3) follows every `sumlen - 1` layers and
 replaces the block's concatenation. `dense_encoder_connections: residual` keeps OpenNMT's
 residual stack of width d0 instead (the paper's DenseAtt-only ablation still needs the
-encoder's layer states). `enc_layer_type` (onmt_ext.core.stack_layers) makes H another
+encoder's layer states). `enc_layer_type` (onmt_ext.core.model.stack_layers) makes H another
 family's layer, e.g. MUTE's multi-unit layer of width g.
 
 Hand-off to the decoder (`enc_out`, one tensor, so OpenNMT's beam tiling and reordering along
@@ -29,7 +29,7 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.core.stack_layers import LayerBuilder
+from onmt_ext.core.model.stack_layers import LayerBuilder
 from onmt_ext.dense.blocks import encoder_stack, uses_dense_attention
 from onmt_ext.dense.options import DenseOptions
 
@@ -86,7 +86,7 @@ class DenseEncoder(compat.TransformerEncoder):
         dense: a `DenseOptions` (see onmt_ext.dense.options): growth rate, sumlen,
             connections, d0, FFN size.
         export_states: hand the layer states to a DenseAtt decoder instead of one output.
-        layer_builder: the layer H of Eq. 6 (`enc_layer_type`, onmt_ext.core.stack_layers;
+        layer_builder: the layer H of Eq. 6 (`enc_layer_type`, onmt_ext.core.model.stack_layers;
             default OpenNMT's layer); another type (e.g. MUTE's multi-unit layer, of width
             g) is wrapped in a `ProjectedEncoderLayer`.
     """

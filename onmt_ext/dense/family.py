@@ -1,6 +1,6 @@
-"""DenseNMT's declaration (see onmt_ext.core.family)."""
+"""DenseNMT's declaration (see onmt_ext.core.model.family)."""
 
-from onmt_ext.core.family import Family
+from onmt_ext.core.model.family import Family
 from onmt_ext.dense.decoder import DenseDecoder
 from onmt_ext.dense.encoder import DenseEncoder
 from onmt_ext.dense.options import DenseOptions

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Bound, Options, above, at_least, option
+from onmt_ext.core.model.options import Bound, Options, above, at_least, option
 from onmt_ext.dense.blocks import (
     ATTENTIONS,
     CONNECTIONS,

@@ -32,7 +32,7 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.core.start_up import attention_outputs, decoder_start
+from onmt_ext.core.model.start_up import attention_outputs, decoder_start
 from onmt_ext.mimo.layers import (
     MimoDecoderLayer,
     future_mask,

@@ -24,7 +24,7 @@ from __future__ import annotations
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.core.start_up import encoder_start
+from onmt_ext.core.model.start_up import encoder_start
 from onmt_ext.mimo.layers import MimoEncoderLayer, log_loop_reasons, relative_index_of
 from onmt_ext.mimo.mixing import mixing_for
 from onmt_ext.mimo.options import MimoOptions, tags_from_build

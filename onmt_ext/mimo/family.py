@@ -1,6 +1,6 @@
-"""MIMO's declaration (see onmt_ext.core.family)."""
+"""MIMO's declaration (see onmt_ext.core.model.family)."""
 
-from onmt_ext.core.family import Family
+from onmt_ext.core.model.family import Family
 from onmt_ext.mimo import line_tag, mimo_tag
 from onmt_ext.mimo.decoder import MimoDecoder
 from onmt_ext.mimo.encoder import MimoEncoder

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import torch
 
-from onmt_ext.core.checkpoint_check import load_checkpoint
+from onmt_ext.core.checks.checkpoint_check import load_checkpoint
 
 LOGITS_SUFFIX = ".task_logits"
 

@@ -37,7 +37,7 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.core.parsing import parse_strict
+from onmt_ext.core.checks.parsing import parse_strict
 from onmt_ext.mute.encoder import MuteEncoderLayer, lengths_from_mask
 
 KINDS = ("attention_weights", "attention_outputs", "ffn_outputs")

@@ -24,7 +24,7 @@ OpenNMT's TransformerEncoderLayer computes (tests/mute/test_mute_encoder.py).
 Two ways to compute the units (`mute_fused`, same parameters and state_dict): a loop over
 the I OpenNMT unit modules, or batched operations over a units axis
 (onmt_ext/mute/fused_units.py; tests/mute/test_fused_units.py checks they agree); `auto`
-takes the one measured faster on the device in the mode (onmt_ext/core/fused_choice.py).
+takes the one measured faster on the device in the mode (onmt_ext/core/model/fused_choice.py).
 Features the fused path does not reproduce fall back to the loop
 (`MuteEncoderLayer.loop_reason`).
 """
@@ -38,9 +38,9 @@ import torch
 from torch import nn
 
 from onmt_ext import compat
-from onmt_ext.core import fused_choice
-from onmt_ext.core.auxiliary_loss import AuxiliaryLoss
-from onmt_ext.core.start_up import encoder_start
+from onmt_ext.core.model import fused_choice
+from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.start_up import encoder_start
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.fused_units import FusedUnits, stack_unit_tensors
 from onmt_ext.mute.noise import apply_noise
@@ -58,11 +58,11 @@ class MuteEncoderLayer(nn.Module):
     """One MUTE layer built from I OpenNMT TransformerEncoderLayer "unit" prototypes.
 
     Self-contained, so that it works in any stack (`encoder_type: mute`, or the stack
-    families with `enc_layer_type: mute`, onmt_ext.core.stack_layers): it draws its own
+    families with `enc_layer_type: mute`, onmt_ext.core.model.stack_layers): it draws its own
     p_beta switch from the training-step clock (`bind_step_clock`), offers its Lipschitz
     term (`auxiliary_losses`), renormalises its M after each optimiser step
     (`after_optimizer_step`) and reports alpha and the distance of M to a permutation
-    (`layer_diagnostics`), all through onmt_ext.core.hooks.
+    (`layer_diagnostics`), all through onmt_ext.core.model.hooks.
 
     Args:
         units: I freshly built `TransformerEncoderLayer`s; unit i contributes its
@@ -73,7 +73,7 @@ class MuteEncoderLayer(nn.Module):
         layer_index: position in the stack (0-based), part of the p_beta draw.
         context_transform: optional rewrite of each self-attention context before the
             residual, e.g. multi-layer attention (Dou et al. Eq. 8), with the contract of
-            onmt_ext.core.stack_layers: ``prepared = t.prepare(LN(X^k), mask, lower)`` once
+            onmt_ext.core.model.stack_layers: ``prepared = t.prepare(LN(X^k), mask, lower)`` once
             per forward, then ``t.transform(context, prepared)`` on ``(*, B, T, d)``.
     """
 
@@ -170,7 +170,7 @@ class MuteEncoderLayer(nn.Module):
     def loop_reason(self) -> str | None:
         """Why this layer computes its units in a loop, or None when they are fused:
         `mute_fused` (false, or auto's choice for this device and mode,
-        onmt_ext.core.fused_choice), else a feature the fused path does not reproduce."""
+        onmt_ext.core.model.fused_choice), else a feature the fused path does not reproduce."""
         choice = fused_choice.choose(self.config.fused, "mute", self.layer_norm.weight.device,
                                      self.training)
         if not choice.fused:
@@ -256,7 +256,7 @@ class MuteEncoderLayer(nn.Module):
         self.fused.clear_cache()
         return super().train(mode)
 
-    # -- training-step clock (onmt_ext.core.hooks) and the p_beta switch
+    # -- training-step clock (onmt_ext.core.model.hooks) and the p_beta switch
     def bind_step_clock(self, clock) -> None:
         self._step_clock = clock
 
@@ -312,7 +312,7 @@ class MuteEncoderLayer(nn.Module):
         self.dropout.p = dropout
         self.dropout_p = dropout
 
-    # -- what the trainer asks of every module (onmt_ext.core.hooks, auxiliary_loss)
+    # -- what the trainer asks of every module (onmt_ext.core.model.hooks, auxiliary_loss)
     def auxiliary_losses(self) -> list[AuxiliaryLoss]:
         """This layer's Lipschitz penalty (Eq. 19) with weight lambda (Eq. 20), when
         training with Seq.; the trainer sums the terms of all layers."""
@@ -330,7 +330,7 @@ class MuteEncoderLayer(nn.Module):
     def layer_diagnostics(self) -> dict:
         """Unit weights alpha (Eq. 10/15) and, with Seq., the Frobenius distance of M to its
         nearest permutation (0 = a permutation, sqrt(I - 1) = uniform); the metrics file
-        lists them per layer (onmt_ext.core.training_metrics)."""
+        lists them per layer (onmt_ext.core.model.training_metrics)."""
         found = {"alpha": self.unit_weights.tolist()}
         if self.autoshuffle is not None:
             found["autoshuffle_distance"] = self.autoshuffle.distance_to_permutation()
@@ -387,7 +387,7 @@ def build_mute_layer(
 ) -> MuteEncoderLayer:
     """MUTE layer `index` of a stack, its I units built as OpenNMT TransformerEncoderLayers
     from OpenNMT's layer arguments ``(d_model, heads, d_ff, dropout, attention_dropout)``
-    and keywords (the `EncoderLayerType.build` of onmt_ext.core.stack_layers)."""
+    and keywords (the `EncoderLayerType.build` of onmt_ext.core.model.stack_layers)."""
     units = [
         compat.TransformerEncoderLayer(*layer_args, **layer_kwargs) for _ in range(config.units)
     ]

@@ -1,8 +1,8 @@
-"""MUTE's declaration (see onmt_ext.core.family): the `mute` encoder, and the MUTE layer as
-a layer type for the stack families (`enc_layer_type: mute`, onmt_ext.core.stack_layers)."""
+"""MUTE's declaration (see onmt_ext.core.model.family): the `mute` encoder, and the MUTE layer as
+a layer type for the stack families (`enc_layer_type: mute`, onmt_ext.core.model.stack_layers)."""
 
-from onmt_ext.core.family import Family
-from onmt_ext.core.stack_layers import EncoderLayerType
+from onmt_ext.core.model.family import Family
+from onmt_ext.core.model.stack_layers import EncoderLayerType
 from onmt_ext.mute.encoder import MuteEncoder, build_mute_layer
 from onmt_ext.mute.options import MuteOptions
 

@@ -12,7 +12,7 @@ import sys
 
 import torch
 
-from onmt_ext.core.checkpoint_check import load_checkpoint
+from onmt_ext.core.checks.checkpoint_check import load_checkpoint
 from onmt_ext.mute.autoshuffle import AutoShuffle
 
 SUFFIX = "autoshuffle.permutation"

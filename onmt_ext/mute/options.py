@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.fused_choice import fused_setting
-from onmt_ext.core.options import Options, above, at_least, between, option, warn
+from onmt_ext.core.model.fused_choice import fused_setting
+from onmt_ext.core.model.options import Options, above, at_least, between, option, warn
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.noise import NOISE_TYPES
 
@@ -126,7 +126,7 @@ class MuteOptions(Options):
         "Compute the units of a layer as batched operations (stacked Q/K/V, attention "
         "over a units axis, stacked FFNs; onmt_ext/mute/fused_units.py: true) or as a loop "
         "over the unit modules (false). auto (default): the path measured faster on the "
-        "device and in the mode (onmt_ext/core/fused_choice.py: on a CPU the loop, on CUDA "
+        "device and in the mode (onmt_ext/core/model/fused_choice.py: on a CPU the loop, on CUDA "
         "fused), logged once at the first forward pass. Same parameters and checkpoints "
         "either way; features the fused path does not reproduce (rotary, alibi, relative "
         "buckets, num_kv, parallel_residual, rms layer_norm, use_ckpting, tensor "

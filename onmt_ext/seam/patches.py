@@ -16,8 +16,8 @@ import functools
 import torch
 
 from onmt_ext import compat, registry
-from onmt_ext.core.auxiliary_loss import AuxLossCompute, AuxStatistics
-from onmt_ext.core.checkpoint_check import CHECKPOINT_GLOBALS
+from onmt_ext.core.checks.checkpoint_check import CHECKPOINT_GLOBALS
+from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.seam import wrappers
 from onmt_ext.seam.record import Patch, Registration
 

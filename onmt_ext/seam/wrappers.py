@@ -15,21 +15,20 @@ from onmt.utils.report_manager import ReportMgr
 
 from onmt_ext import checks, compat, registry
 from onmt_ext.compat import logger
-from onmt_ext.core import (
+from onmt_ext.core.checks import (
     checkpoint_diff,
     parsing,
-    process_cleanup,
-    resume,
     server_requests,
-    training_metrics,
     translate_input,
 )
-from onmt_ext.core.atomic_save import AtomicTorch
 from onmt_ext.core.errors import InputError
-from onmt_ext.core.hooks import attach_training_hooks, reset_extension_parameters
-from onmt_ext.core.lipschitz_init import lipschitz_init_
-from onmt_ext.core.stack_layers import layer_types_exposed
-from onmt_ext.core.warm_start import (
+from onmt_ext.core.model import resume, training_metrics
+from onmt_ext.core.model.atomic_save import AtomicTorch
+from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
+from onmt_ext.core.model.lipschitz_init import lipschitz_init_
+from onmt_ext.core.model.stack_layers import layer_types_exposed
+from onmt_ext.core.tools import process_cleanup
+from onmt_ext.core.tools.warm_start import (
     WarmStartError,
     schedule_step_from_file,
     warm_start_from_file,
@@ -44,7 +43,7 @@ def _wrapping(original):
 
 @contextlib.contextmanager
 def _reported(kind: str):
-    """Bad input found by a check ends the command with one line (onmt_ext.core.parsing)."""
+    """Bad input found by a check ends the command with one line (onmt_ext.core.checks.parsing)."""
     try:
         yield
     except InputError as error:
@@ -62,7 +61,7 @@ COMMAND_PARSERS = {"train.py": "train", "translate.py": "translate",
 
 def strict_command_parsers(original):
     """Parse the command line of OpenNMT's train/translate/build_vocab strictly
-    (onmt_ext.core.parsing.parse_strict). Other parsers, and explicit argument lists
+    (onmt_ext.core.checks.parsing.parse_strict). Other parsers, and explicit argument lists
     (e.g. `ArgumentParser.defaults`, the translation server's), are left as they are."""
 
     @_wrapping(original)
@@ -124,7 +123,7 @@ def check_before_translation(original):
 
 def keep_blank_lines(original):
     """Around OpenNMT's `infer_file`: the blank source lines are taken out and their
-    (empty) translations put back in place (onmt_ext.core.translate_input)."""
+    (empty) translations put back in place (onmt_ext.core.checks.translate_input)."""
 
     @_wrapping(original)
     def infer_file(self):
@@ -158,7 +157,7 @@ def initialise_after_build(original):
     """OpenNMT's `build_model`, then (a new training) `param_init_lipschitz` if asked and
     the extension's own initial values (`reset_extension_parameters`), then
     `warm_start_from`; after `-train_from` the checkpoint's values stand
-    (onmt_ext.core.resume), with `-update_vocab` too. `vocabs_to_dict` gives the token
+    (onmt_ext.core.model.resume), with `-update_vocab` too. `vocabs_to_dict` gives the token
     lists OpenNMT stores in a checkpoint's "vocab", to check that both vocabularies agree.
     """
 
@@ -233,7 +232,7 @@ def attach_post_step_hooks(original):
 def _continue_warm_start_schedule(optim, opt) -> None:
     """`warm_start_schedule: continue`: a new training warm-started from a checkpoint
     evaluates its learning-rate schedule from the checkpoint's schedule step on, instead
-    of warming up again (onmt_ext.core.warm_start). A resumed training (`train_from`)
+    of warming up again (onmt_ext.core.tools.warm_start). A resumed training (`train_from`)
     restores its own schedule step with the optimiser state, so it is left alone."""
     path = getattr(opt, "warm_start_from", "")
     if opt.train_from or not path or getattr(opt, "warm_start_schedule", "") != "continue":
@@ -247,7 +246,7 @@ def _continue_warm_start_schedule(optim, opt) -> None:
 # --------------------------------------------------------------------------- metrics file
 class MetricsReportMgr(ReportMgr):
     """OpenNMT's report manager that also appends each report to a JSON-lines file
-    (onmt_ext.core.training_metrics) and the model's diagnostics to TensorBoard.
+    (onmt_ext.core.model.training_metrics) and the model's diagnostics to TensorBoard.
 
     Overrides `ReportMgr._report_training` (called every `report_every` steps with the
     interval's statistics, which it then resets) and `ReportMgr._report_step` (after
@@ -308,7 +307,7 @@ def metrics_report_manager(original):
 # --------------------------------------------------------------------------- averaging
 def stop_cleanly_on_signals(original):
     """`onmt.bin.train.main` (the `onmt_train` command): signal handlers that end the
-    training's child processes first (onmt_ext.core.process_cleanup), as `onmt_ext_train`."""
+    training's child processes first (onmt_ext.core.tools.process_cleanup), as `onmt_ext_train`."""
 
     @_wrapping(original)
     def main(*args, **kwargs):
@@ -348,12 +347,12 @@ class AtomicSavesTorch(AtomicTorch):
 
 def atomic_checkpoint_saves(original):
     """`onmt.models.model_saver.torch`: the same module, whose `save` writes a temporary
-    file and renames it (onmt_ext.core.atomic_save)."""
+    file and renames it (onmt_ext.core.model.atomic_save)."""
     return AtomicSavesTorch(original)
 
 
 def check_averageable(original):
-    """onmt_ext.core.checkpoint_diff.check_averageable, then OpenNMT's `average_models`."""
+    """onmt_ext.core.checks.checkpoint_diff.check_averageable, then OpenNMT's `average_models`."""
 
     @_wrapping(original)
     def average_models(model_files, fp32=False):

@@ -13,10 +13,10 @@ from support import dense_batch as batch
 from support import dense_build_model as build_model
 
 from onmt_ext import compat
-from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.hooks import attach_training_hooks
-from onmt_ext.core.training_metrics import collect_diagnostics
+from onmt_ext.core.model.auxiliary_loss import collect_auxiliary_losses
+from onmt_ext.core.model.hooks import attach_training_hooks
+from onmt_ext.core.model.training_metrics import collect_diagnostics
 from onmt_ext.mute.encoder import MuteEncoder, MuteEncoderLayer
 from onmt_ext.mute.harden import harden_state
 

@@ -8,14 +8,14 @@ import json
 import pytest
 import torch
 
-from onmt_ext.core.atomic_save import (
+from onmt_ext.core.model.atomic_save import (
     AtomicTorch,
     SaveError,
     replace_text,
     save_atomically,
     temporary_name,
 )
-from onmt_ext.core.training_metrics import MetricsLog, read_metrics
+from onmt_ext.core.model.training_metrics import MetricsLog, read_metrics
 
 
 def _files(folder):

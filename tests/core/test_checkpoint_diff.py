@@ -1,5 +1,5 @@
 """Averaging checkpoints that differ is one error line saying in what they differ
-(onmt_ext.core.checkpoint_diff), not OpenNMT's bare KeyError or shape traceback."""
+(onmt_ext.core.checks.checkpoint_diff), not OpenNMT's bare KeyError or shape traceback."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from conftest import run_cli
 from fixtures.checkpoints.make_checkpoints import HERE
 
 from onmt_ext import compat, seam
-from onmt_ext.core import average, checkpoint_diff
+from onmt_ext.core.checks import checkpoint_diff
+from onmt_ext.core.tools import average
 
 
 def checkpoint(encoder="mute", decoder="transformer", shapes=None, src=("a", "b"),
@@ -107,7 +108,7 @@ MUTE_VS_AGGREGATE = (
 def test_average_module_two_families(tmp_path):
     mute, aggregate = str(HERE / "mute.pt"), str(HERE / "aggregate.pt")
     out = tmp_path / "avg.pt"
-    proc = run_cli("python", "-m", "onmt_ext.core.average", "-models", mute, aggregate,
+    proc = run_cli("python", "-m", "onmt_ext.core.tools.average", "-models", mute, aggregate,
                    "-output", str(out), check=False)
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [

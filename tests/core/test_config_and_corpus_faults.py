@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from onmt_ext.core.config_file import ConfigFileError, check_config_file, config_paths
-from onmt_ext.core.corpus_checks import CorpusError, check_corpora, count_lines
+from onmt_ext.core.checks.config_file import ConfigFileError, check_config_file, config_paths
+from onmt_ext.core.checks.corpus_checks import CorpusError, check_corpora, count_lines
 
 
 def write(path, text):

@@ -34,8 +34,8 @@ from support import decode_after_reordering
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
-from onmt_ext.core import hooks
-from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
+from onmt_ext.core.model import hooks
+from onmt_ext.core.model.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.mute import noise
 
 NO_CUDA = (

@@ -42,8 +42,8 @@ def _one_step(rank: int, world: int, noise_prob: float) -> dict:
     from onmt.utils.distributed import all_reduce_and_rescale_tensors
     from test_mute_encoder import batch, mute_encoder
 
-    from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
-    from onmt_ext.core.hooks import attach_training_hooks
+    from onmt_ext.core.model.auxiliary_loss import collect_auxiliary_losses
+    from onmt_ext.core.model.hooks import attach_training_hooks
 
     torch.manual_seed(0)  # same initial weights on every rank (as after OpenNMT init)
     enc = mute_encoder(

@@ -1,4 +1,4 @@
-"""`mute_fused` / `mimo_fused: auto` (onmt_ext/core/fused_choice.py): the decision table per
+"""`mute_fused` / `mimo_fused: auto` (onmt_ext/core/model/fused_choice.py): the decision table per
 family, device type and mode, each entry citing a measurement of the repository; true/false
 force a path; the choice logged once per family, device and mode; `auto` is the default in
 the parsers, the help and for checkpoints saved without the key, while the bools of old
@@ -15,8 +15,8 @@ import pytest
 import torch
 
 from onmt_ext import compat
-from onmt_ext.core import fused_choice
-from onmt_ext.core.fused_choice import AUTO, choose, decide, fused_setting
+from onmt_ext.core.model import fused_choice
+from onmt_ext.core.model.fused_choice import AUTO, choose, decide, fused_setting
 from onmt_ext.mimo.options import MimoOptions
 from onmt_ext.mute.options import MuteOptions
 

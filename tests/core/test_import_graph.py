@@ -7,7 +7,9 @@ dense, mimo, none importing another); registry and checks; the seam (onmt_ext.se
 records and their application); the package itself, cli, train_worker, serving, __main__
 and recipe_overlay; the top-level modules. A module imports only from its own layer or
 below. Imports inside functions count. The implicit import of a parent package is not an
-edge.
+edge. Inside core, lowest first: errors (and core's own __init__); model (the building
+blocks of models and training); checks (run before any work); tools; each imports only from
+its own sub-package or below.
 """
 
 from __future__ import annotations
@@ -110,6 +112,33 @@ def test_imports_do_not_run_up_the_layers():
         for module, targets in sorted(GRAPH.items())
         for target in sorted(targets)
         if _layer(target) > _layer(module)
+    ]
+    assert not upward, "\n".join(upward)
+
+
+CORE_PARTS = ("errors", "model", "checks", "tools")
+
+
+def _core_layer(module: str) -> int:
+    parts = module.split(".")
+    return CORE_PARTS.index(parts[2]) if len(parts) > 2 else 0  # onmt_ext.core: lowest
+
+
+def test_core_is_split_into_model_checks_and_tools():
+    core = {m for m in GRAPH if m.split(".")[:2] == ["onmt_ext", "core"]}
+    assert {m.split(".")[2] for m in core if len(m.split(".")) > 2} == set(CORE_PARTS)
+    assert all(len(m.split(".")) <= 4 for m in core)  # one level of sub-packages
+    loose = [m for m in core if len(m.split(".")) == 3 and m != "onmt_ext.core.errors"
+             and m.split(".")[2] not in CORE_PARTS]
+    assert not loose, f"core modules outside model/, checks/, tools/: {loose}"
+
+
+def test_core_imports_run_errors_model_checks_tools():
+    upward = [
+        f"{module} imports {target}"
+        for module, targets in sorted(GRAPH.items()) if _layer(module) == 1
+        for target in sorted(targets)
+        if _layer(target) == 1 and _core_layer(target) > _core_layer(module)
     ]
     assert not upward, "\n".join(upward)
 

@@ -1,4 +1,4 @@
-"""`param_init_lipschitz` (onmt_ext.core.lipschitz_init, Xu et al. 2020): exact bounds on a
+"""`param_init_lipschitz` (onmt_ext.core.model.lipschitz_init, Xu et al. 2020): exact bounds on a
 hand-made module, on every family's model as `onmt_ext_train` builds it (through the
 installed build_model), and end to end through the real CLI."""
 
@@ -17,8 +17,8 @@ from torch import nn
 
 from onmt_ext import cli, compat, registry
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.lipschitz_init import embedding_bound, lipschitz_init_, matrix_bound
-from onmt_ext.core.warm_start import checkpoint_weights
+from onmt_ext.core.model.lipschitz_init import embedding_bound, lipschitz_init_, matrix_bound
+from onmt_ext.core.tools.warm_start import checkpoint_weights
 
 # Uniform draws of n values reach past `SPREAD * bound` unless all n stay inside:
 # probability SPREAD**n, below 1e-9 for the smallest tensor checked (136 values).

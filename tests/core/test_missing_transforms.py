@@ -1,5 +1,5 @@
 """A checkpoint trained with transforms, translated without `-transforms`: a warning names
-them and the flags to pass (onmt_ext.core.translate_transforms)."""
+them and the flags to pass (onmt_ext.core.checks.translate_transforms)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from conftest import run_cli
 from fixtures.checkpoints.make_checkpoints import HERE
 
 from onmt_ext import compat
-from onmt_ext.core.translate_transforms import (
+from onmt_ext.core.checks.translate_transforms import (
     missing_transforms_warning,
     shell_word,
     trained_transforms,

@@ -1,5 +1,5 @@
 """A text file that is not UTF-8 is one error line naming the file and the line, before any
-work (onmt_ext.core.corpus_checks.check_utf8); OpenNMT would stop midway with a
+work (onmt_ext.core.checks.corpus_checks.check_utf8); OpenNMT would stop midway with a
 UnicodeDecodeError traceback."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from conftest import run_cli, tiny_config
 from fixtures.checkpoints.make_checkpoints import HERE
 
 from onmt_ext import cli, train_worker
-from onmt_ext.core import corpus_checks
+from onmt_ext.core.checks import corpus_checks
 
 HINT = "OpenNMT reads text files as UTF-8: convert the file (e.g. iconv)"
 

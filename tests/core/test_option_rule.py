@@ -1,4 +1,4 @@
-"""The one validation rule of every options class (onmt_ext.core.options): each YAML key is
+"""The one validation rule of every options class (onmt_ext.core.model.options): each YAML key is
 declared where its field is defined, `validate(opt)` checks, `from_opt` only builds; and
 the layer types of `enc_layer_type` have one registry (onmt_ext.registry.layer_types)."""
 
@@ -12,8 +12,8 @@ from support import model_opt, parse_train
 
 from onmt_ext import compat, registry
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Options
-from onmt_ext.core.stack_layers import TRANSFORMER_LAYER, LayerBuilder, layer_types_exposed
+from onmt_ext.core.model.options import Options
+from onmt_ext.core.model.stack_layers import TRANSFORMER_LAYER, LayerBuilder, layer_types_exposed
 from onmt_ext.mute.family import MUTE_LAYER
 from onmt_ext.mute.options import MuteOptions
 

@@ -18,8 +18,8 @@ from torch import nn
 
 import onmt_ext
 from onmt_ext import compat, seam
-from onmt_ext.core import hooks
-from onmt_ext.core.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
+from onmt_ext.core.model import hooks
+from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss, AuxLossCompute, AuxStatistics
 from onmt_ext.mute.encoder import MuteEncoder
 from onmt_ext.seam.record import owner_of
 from onmt_ext.train_worker import single_main
@@ -178,7 +178,7 @@ def test_every_console_script_of_the_package_is_the_function_the_tests_call():
     from importlib.metadata import entry_points
 
     from onmt_ext import cli
-    from onmt_ext.core import learn_spm, score
+    from onmt_ext.core.tools import learn_spm, score
     from onmt_ext.mute import harden
 
     expected = {"onmt_ext_train": cli.train_main, "onmt_ext_translate": cli.translate_main,

@@ -8,7 +8,7 @@ from argparse import Namespace
 
 import pytest
 
-from onmt_ext.core.checkpoint_check import (
+from onmt_ext.core.checks.checkpoint_check import (
     CheckpointError,
     changed_model_options,
     check_resume_architecture,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from onmt_ext.core.server_requests import RequestError, check_request
+from onmt_ext.core.checks.server_requests import RequestError, check_request
 
 MODELS = {100: object(), 200: object(), 300: None}  # 300: declared but not loaded
 

@@ -1,4 +1,4 @@
-"""The families' shared encoder/decoder start-up (onmt_ext/core/start_up.py): lengths and
+"""The families' shared encoder/decoder start-up (onmt_ext/core/model/start_up.py): lengths and
 masks by hand, the cache switch per step, the attention dict."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from onmt_ext.core.start_up import attention_outputs, decoder_start, encoder_start
+from onmt_ext.core.model.start_up import attention_outputs, decoder_start, encoder_start
 
 PAD = 1
 

@@ -1,4 +1,4 @@
-"""onmt_ext.core.training_metrics: the JSON-lines file, its reader and the diagnostics."""
+"""onmt_ext.core.model.training_metrics: the JSON-lines file, its reader and the diagnostics."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import pytest
 from torch import nn
 
-from onmt_ext.core.training_metrics import (
+from onmt_ext.core.model.training_metrics import (
     MetricsLog,
     collect_diagnostics,
     metrics_path,

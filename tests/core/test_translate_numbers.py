@@ -7,8 +7,8 @@ from argparse import Namespace
 
 import pytest
 
+from onmt_ext.core.checks.translate_options import check_translate_numbers
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.translate_options import check_translate_numbers
 
 
 @pytest.mark.parametrize("key, message", [

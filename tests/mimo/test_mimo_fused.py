@@ -245,7 +245,7 @@ def layers_of(model):
 
 
 def test_auto_on_cpu_trains_as_the_loop_bit_for_bit():
-    """CPU training: the loop was measured faster (onmt_ext/core/fused_choice.py)."""
+    """CPU training: the loop was measured faster (onmt_ext/core/model/fused_choice.py)."""
     auto, _, loop = auto_fused_loop()
     auto.train()
     for layer in layers_of(auto):
@@ -282,7 +282,7 @@ def test_auto_on_cpu_translates_fused_bit_for_bit():
 
 def test_auto_on_cuda_trains_fused(monkeypatch):
     """Where the table says fused in training (CUDA; the device type stood in for)."""
-    from onmt_ext.core import fused_choice
+    from onmt_ext.core.model import fused_choice
 
     monkeypatch.setattr(fused_choice, "device_type", lambda device: "cuda")
     auto, _, loop = auto_fused_loop()
@@ -299,7 +299,7 @@ def test_auto_on_cuda_trains_fused(monkeypatch):
 def test_auto_logs_its_choice_not_an_unsupported_feature(caplog):
     """Auto choosing the loop (CPU training) with an unsupported feature: the choice is
     logged, not a fall-back; in translation (auto chose fused) the fall-back is logged."""
-    from onmt_ext.core import fused_choice
+    from onmt_ext.core.model import fused_choice
 
     fused_choice.forget_logged()
     keys = {**MIMO, "mimo_cardinality": 2, "layer_norm": "rms"}

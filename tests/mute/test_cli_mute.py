@@ -13,7 +13,7 @@ from conftest import in_process, make_tiny_corpus, tiny_config
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
-from onmt_ext.core.checkpoint_check import CHECKPOINT_GLOBALS
+from onmt_ext.core.checks.checkpoint_check import CHECKPOINT_GLOBALS
 from onmt_ext.mute import harden
 
 MUTE_KEYS = {
@@ -130,7 +130,7 @@ def test_harden_checkpoint_then_translate(trained):
 def test_training_writes_structured_metrics(trained):
     """Every report (report_every 2, 6 steps) and the validation at step 6 are JSON
     records beside the checkpoints, with the penalty, alpha and the distance of M."""
-    from onmt_ext.core.training_metrics import read_metrics
+    from onmt_ext.core.model.training_metrics import read_metrics
 
     tmp_path, _, _, _, ckpt = trained
     path = tmp_path / "run" / "model_metrics.jsonl"

@@ -13,8 +13,8 @@ from onmt.modules import Embeddings
 
 import onmt_ext  # noqa: F401
 from onmt_ext import compat
-from onmt_ext.core import hooks
-from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
+from onmt_ext.core.model import hooks
+from onmt_ext.core.model.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.mute import encoder as mute_module
 from onmt_ext.mute import fused_units
 from onmt_ext.mute.autoshuffle import AutoShuffle
@@ -210,7 +210,7 @@ def auto_and_loop(**kwargs) -> tuple[MuteEncoder, MuteEncoder]:
 @pytest.mark.parametrize("train", [True, False], ids=["train", "eval"])
 def test_auto_on_cpu_is_the_loop_in_both_modes(train):
     """On a CPU the loop was measured faster in training and tied in translation
-    (onmt_ext/core/fused_choice.py): auto is the loop, bit for bit, with its gradients."""
+    (onmt_ext/core/model/fused_choice.py): auto is the loop, bit for bit, with its gradients."""
     auto, loop = auto_and_loop(units=4, noise=NOISES, noise_prob=1.0, sequential=True)
     src, lengths = batch()
     for enc in (auto, loop):
@@ -229,7 +229,7 @@ def test_auto_on_cpu_is_the_loop_in_both_modes(train):
 def test_auto_on_cuda_takes_the_fused_path(monkeypatch, train):
     """Where the table says fused (CUDA; the layer's device type stood in for), auto runs
     the batched units and equals the loop within float rounding."""
-    from onmt_ext.core import fused_choice
+    from onmt_ext.core.model import fused_choice
 
     monkeypatch.setattr(fused_choice, "device_type", lambda device: "cuda")
     auto, loop = auto_and_loop(units=3, noise=NOISES[:3], noise_prob=1.0)
@@ -245,7 +245,7 @@ def test_auto_on_cuda_takes_the_fused_path(monkeypatch, train):
 
 
 def test_auto_choosing_fused_still_falls_back_for_unsupported_features(monkeypatch):
-    from onmt_ext.core import fused_choice
+    from onmt_ext.core.model import fused_choice
 
     monkeypatch.setattr(fused_choice, "device_type", lambda device: "cuda")
     auto, loop = auto_and_loop(units=2, layer_kwargs={"layer_norm": "rms"})

@@ -7,8 +7,8 @@ import torch
 from onmt.modules import Embeddings
 
 from onmt_ext import compat
-from onmt_ext.core import hooks
-from onmt_ext.core.auxiliary_loss import collect_auxiliary_losses
+from onmt_ext.core.model import hooks
+from onmt_ext.core.model.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.mute.encoder import MuteEncoder, MuteEncoderLayer
 from onmt_ext.mute.options import MuteOptions
 

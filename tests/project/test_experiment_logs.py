@@ -14,7 +14,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from experiments import figures, logs  # noqa: E402
-from onmt_ext.core.training_metrics import MetricsLog  # noqa: E402
+from onmt_ext.core.model.training_metrics import MetricsLog  # noqa: E402
 
 
 def _train(step, lr, xent, n_words, n_src, seconds, alpha, distance, lipschitz):

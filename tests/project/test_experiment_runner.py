@@ -21,7 +21,7 @@ if str(REPO) not in sys.path:
 from experiments import logs, runner  # noqa: E402
 from experiments.context import Context, copy_replacing, rel, write_replacing  # noqa: E402
 from experiments.tables import TABLES, Row  # noqa: E402
-from onmt_ext.core.training_metrics import MetricsLog  # noqa: E402
+from onmt_ext.core.model.training_metrics import MetricsLog  # noqa: E402
 
 
 def _ctx(tmp_path, scale="small", table="mute-table2") -> Context:

@@ -38,7 +38,7 @@ from experiments.context import (  # noqa: E402
 from experiments.runner import Runner, selected_rows  # noqa: E402
 from experiments.tables import TABLES, Row, Table, available_tables  # noqa: E402
 from onmt_ext import compat  # noqa: E402
-from onmt_ext.core import average  # noqa: E402
+from onmt_ext.core.tools import average  # noqa: E402
 from onmt_ext.mute import diversity as mute_diversity  # noqa: E402
 from onmt_ext.mute.diversity import (  # noqa: E402
     DiversityProbe,

@@ -18,7 +18,7 @@ import yaml
 from conftest import make_tiny_corpus
 
 from onmt_ext import cli, registry
-from onmt_ext.core import learn_spm
+from onmt_ext.core.tools import learn_spm
 
 REPO = Path(__file__).resolve().parents[2]
 README = (REPO / "README.md").read_text(encoding="utf-8")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import torch
 
 from onmt_ext import compat
-from onmt_ext.core.options import boolean
+from onmt_ext.core.model.options import boolean
 
 AUTO = "auto"
 FAMILIES = ("mute", "mimo")

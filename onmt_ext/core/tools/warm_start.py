@@ -24,9 +24,9 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor, nn
 
-from onmt_ext.core.checkpoint_check import load_checkpoint
+from onmt_ext.core.checks.checkpoint_check import load_checkpoint
 from onmt_ext.core.errors import InputError, OptionError
-from onmt_ext.core.options import Options, option
+from onmt_ext.core.model.options import Options, option
 
 
 class WarmStartError(InputError):

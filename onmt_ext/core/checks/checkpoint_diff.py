@@ -1,6 +1,6 @@
 """Can checkpoints be averaged? Which differ, and in what.
 
-OpenNMT-py 3.5.1's `average_models` (`onmt_average_models`, onmt_ext.core.average) assumes
+OpenNMT-py 3.5.1's `average_models` (`onmt_average_models`, onmt_ext.core.tools.average) assumes
 the checkpoints share one architecture: a tensor name missing from a later checkpoint ends
 in a bare KeyError (`error: 'encoder.transformer.0.unit_weights'`), a shape that differs in
 a broadcasting traceback, and another vocabulary of the same size averages unrelated
@@ -10,7 +10,7 @@ instead; onmt_ext.install runs it in front of OpenNMT's `average_models`.
 
 from __future__ import annotations
 
-from onmt_ext.core.checkpoint_check import ARCHITECTURE_KEYS, load_checkpoint_header
+from onmt_ext.core.checks.checkpoint_check import ARCHITECTURE_KEYS, load_checkpoint_header
 
 NAMES_SHOWN = 3  # tensor names listed per difference; the count gives the rest
 
@@ -73,7 +73,7 @@ def differences(first: dict, other: dict, first_name: str, other_name: str) -> l
 def check_averageable(paths: list[str]) -> None:
     """Raise CheckpointMismatch unless every checkpoint of `paths` has the first one's
     architecture, tensor names and shapes, and vocabularies (tensors memory-mapped, not
-    read; onmt_ext.core.checkpoint_check.CheckpointError for a file that is not one)."""
+    read; onmt_ext.core.checks.checkpoint_check.CheckpointError for a file that is not one)."""
     paths = list(paths)
     if not paths:
         raise ValueError("no checkpoint to average")

@@ -17,7 +17,7 @@ Transformer baselines included, this way. The values, as in the authors' toolkit
 
 Parameters with other names are the extension's own (alpha, AutoShuffle's M, the aggregation
 W_l, MIMO's task weights v): they are left alone here, and `reset_extension_parameters`
-(onmt_ext.core.hooks) gives them their initial values afterwards. The same naming rule
+(onmt_ext.core.model.hooks) gives them their initial values afterwards. The same naming rule
 keeps them out of OpenNMT's `param_init_glorot`.
 
 A parameter shared by several modules is initialised once. A generator tied to the decoder
@@ -39,7 +39,7 @@ import torch
 from torch import nn
 
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.options import Options, option
+from onmt_ext.core.model.options import Options, option
 
 # Kaiming (fan_in) and Glorot uniform gains of Xu et al. 2020.
 GAIN = math.sqrt(1.0 / 3.0)

@@ -16,7 +16,7 @@ import re
 import sys
 
 from onmt_ext import compat
-from onmt_ext.core.config_file import ConfigFileError, check_config_files
+from onmt_ext.core.checks.config_file import ConfigFileError, check_config_files
 
 _NUMBER = re.compile(r"^-\.?\d")
 _RUNNING_AS: list[str] = []

@@ -3,7 +3,7 @@
 onmt_ext.registry finds the declarations by iterating its list of family packages once and
 registers the names with OpenNMT: encoders and decoders (selectable as `encoder_type` /
 `decoder_type`), data transforms, and the family's option group; the layer types it offers
-to the stack families (`enc_layer_type`, onmt_ext.core.stack_layers) are looked up through
+to the stack families (`enc_layer_type`, onmt_ext.core.model.stack_layers) are looked up through
 the registry (`registry.layer_types()`), the one registry of them. The checks a
 family declares run in every command, OpenNMT's own included (onmt_ext.checks), without
 anything outside the family naming it.
@@ -15,17 +15,17 @@ import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from onmt_ext.core.options import Options
-from onmt_ext.core.stack_layers import EncoderLayerType
+from onmt_ext.core.model.options import Options
+from onmt_ext.core.model.stack_layers import EncoderLayerType
 
 
 @dataclass(frozen=True)
 class Family:
     """One family: its names and its options.
 
-    `options` is the family's options class (a frozen dataclass, onmt_ext.core.options):
+    `options` is the family's options class (a frozen dataclass, onmt_ext.core.model.options):
     its argparse group joins OpenNMT's model options, its `validate(opt)` (the one
-    validation rule, onmt_ext.core.options) runs before training and before a model is
+    validation rule, onmt_ext.core.model.options) runs before training and before a model is
     built; its `from_opt` only builds.
 
     `train_checks`: ``check(opt)`` for the parsed training options, run before training

@@ -1,17 +1,17 @@
 """Average checkpoints (OpenNMT's `onmt_average_models`) under torch's weights_only loading.
 
-    python -m onmt_ext.core.average -models model_step_800.pt model_step_1000.pt \\
+    python -m onmt_ext.core.tools.average -models model_step_800.pt model_step_1000.pt \\
         -output model_avg.pt [-fp32]
 
 OpenNMT-py 3.5.1's `onmt_average_models` calls `torch.load(path)`; with torch >= 2.6 that
 defaults to `weights_only=True` and fails on every OpenNMT checkpoint ("Unsupported global:
 argparse.Namespace"). This tool allow-lists exactly that type for its call
-(onmt_ext.core.checkpoint_check.CHECKPOINT_GLOBALS), with which OpenNMT's own
+(onmt_ext.core.checks.checkpoint_check.CHECKPOINT_GLOBALS), with which OpenNMT's own
 `average_models` (an arithmetic mean of every model and generator tensor; vocabulary and
 options from the first checkpoint, no optimiser state) works as is.
 
 Checkpoints of different families, shapes or vocabularies are refused before averaging,
-naming what differs (onmt_ext.core.checkpoint_diff; onmt_ext.install() puts the same check
+naming what differs (onmt_ext.core.checks.checkpoint_diff; onmt_ext.install() puts the same check
 in front of OpenNMT's `average_models` for `onmt_average_models`).
 """
 
@@ -23,13 +23,13 @@ import sys
 import torch
 
 from onmt_ext import compat
-from onmt_ext.core.checkpoint_check import allowing_checkpoint_globals
-from onmt_ext.core.checkpoint_diff import check_averageable
+from onmt_ext.core.checks.checkpoint_check import allowing_checkpoint_globals
+from onmt_ext.core.checks.checkpoint_diff import check_averageable
 
 
 def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:
     """OpenNMT's `average_models` over `paths` (the mean of every model/generator tensor),
-    after onmt_ext.core.checkpoint_diff.check_averageable: CheckpointMismatch names what
+    after onmt_ext.core.checks.checkpoint_diff.check_averageable: CheckpointMismatch names what
     differs."""
     if not paths:
         raise ValueError("no checkpoint to average")
@@ -39,7 +39,7 @@ def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m onmt_ext.core.average",
+    parser = argparse.ArgumentParser(prog="python -m onmt_ext.core.tools.average",
                                      description=__doc__, allow_abbrev=False,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-models", "--models", "-m", nargs="+", required=True,

@@ -26,7 +26,7 @@ The contract of a stack layer built by `LayerBuilder`:
   dimensions ``(*, B, T, d)``).
 
 Everything a layer needs from training (the step clock, auxiliary losses, post-step
-updates, diagnostics) it takes through onmt_ext.core.hooks, whatever stack it sits in.
+updates, diagnostics) it takes through onmt_ext.core.model.hooks, whatever stack it sits in.
 """
 
 from __future__ import annotations
