@@ -33,7 +33,7 @@ from pathlib import Path
 
 from experiments.context import REPO, write_replacing
 from experiments.report import DISTINCT_SHARE, distinct_ratio
-from onmt_ext.core.score import read_lines, score
+from onmt_ext.core.tools.score import read_lines, score
 
 ROWS = ("transformer", "transformer-deep", "mimo")
 FACTORS = ("1.0", "0.5")
