@@ -42,6 +42,18 @@ def test_pages_quote_the_record(page):
             summary["median_bleu"], summary["n"], summary["min_bleu"], summary["max_bleu"])
 
 
+def test_results_page_lists_every_seed_of_the_record():
+    """results/README.md's per-seed table: one row per recorded seed, its BLEU, chrF and
+    final Lipschitz penalty as recorded."""
+    text = (ROOT / "results" / "README.md").read_text(encoding="utf-8")
+    for r in record()["seeds"]:
+        row = re.search(rf"^\| {r['seed']}( \([^)]*\))? \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \|$",
+                        text, re.MULTILINE)
+        assert row, f"results/README.md: no row for seed {r['seed']}"
+        assert (float(row.group(2)), float(row.group(3))) == (r["bleu"], r["chrf"])
+        assert float(row.group(4)) == pytest.approx(r["lipschitz_last"], abs=5e-4)
+
+
 def test_make_quickstart_trains_one_of_the_published_seeds():
     """`make quickstart` runs the recipe's own seed, which is among the five published."""
     import yaml
@@ -50,6 +62,9 @@ def test_make_quickstart_trains_one_of_the_published_seeds():
     assert recipe["seed"] in {r["seed"] for r in record()["seeds"]}
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert f"QS_STEPS := {recipe['train_steps']}\n" in makefile
+    # ... at the thread count the five were measured with (it changes the rounding)
+    assert f"QS_THREADS := {record()['threads']}\n" in makefile
+    assert makefile.count("OMP_NUM_THREADS=$(QS_THREADS) $(BIN)/onmt_ext_") == 2
 
 
 @pytest.mark.cli
