@@ -42,8 +42,9 @@ class Decision:
 
 
 # (family, device type, mode) -> the faster path as measured. CPU: results/bench.md and
-# results/bench.json (2-core Intel Xeon, 1 torch thread, d 256); CUDA: results/gpu-nvidia-h200/
-# (one H200; README.md, bench-d256.md, bench-d512.md).
+# results/bench.json (2-core Intel Xeon, d 256), MIMO re-measured with 6 samples a mode in
+# results/bench-mimo-deep/; CUDA: results/gpu-nvidia-h200/ (one H200; README.md,
+# bench-d256.md, bench-d512.md).
 DECISIONS: dict[tuple[str, str, str], Decision] = {
     ("mute", "cpu", "train"): Decision(
         False,
@@ -68,13 +69,14 @@ DECISIONS: dict[tuple[str, str, str], Decision] = {
     ),
     ("mimo", "cpu", "train"): Decision(
         False,
-        "results/bench.md (CPU): MIMO 3 x 4 training speed 0.89x the deep model's as a "
-        "loop, 0.79x fused (6 x 4, d 128: 0.86x vs 0.80x)",
+        "results/bench-mimo-deep (CPU, 6 samples): MIMO 3 x 4 training speed 0.88x the deep "
+        "model's as a loop, 0.85x fused (6 x 4, d 128: 0.89x vs 0.88x); results/bench.md: "
+        "0.89x vs 0.79x",
     ),
     ("mimo", "cpu", "translate"): Decision(
         True,
-        "results/bench.md (CPU): MIMO 3 x 4 beam-4 speed 1.14x the deep model's fused, 0.94x "
-        "as a loop (6 x 4, d 128: 1.30x vs 0.95x)",
+        "results/bench-mimo-deep (CPU, 6 samples): MIMO 3 x 4 beam-4 speed 1.15x the deep "
+        "model's fused, 0.89x as a loop (6 x 4, d 128: 1.33x vs 0.89x)",
     ),
     ("mimo", "cuda", "train"): Decision(
         True,
