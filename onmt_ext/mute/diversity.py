@@ -38,6 +38,7 @@ from torch import Tensor, nn
 
 from onmt_ext import compat
 from onmt_ext.core.checks.parsing import parse_strict
+from onmt_ext.core.model.atomic_save import SaveError, replace_text
 from onmt_ext.mute.encoder import MuteEncoderLayer, lengths_from_mask
 
 KINDS = ("attention_weights", "attention_outputs", "ffn_outputs")
@@ -229,9 +230,11 @@ def main(argv: list[str] | None = None) -> None:
         print(f"DIV {kind:18s} {scores[kind]:.4f}   (per layer: {per_layer})")
     print(f"{scores['units']} units, granularity {scores['granularity']}, "
           f"{scores['sentences']} sentences; exp(-1) = {math.exp(-1):.4f} means identical units")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as handle:
-            json.dump(scores, handle, indent=2)
+    if args.json:  # temporary file, then rename: a crash leaves no partial JSON
+        try:
+            replace_text(args.json, json.dumps(scores, indent=2))
+        except SaveError as error:
+            parser.exit(2, f"{parser.prog}: error: {error}\n")
 
 
 if __name__ == "__main__":

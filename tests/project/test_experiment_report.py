@@ -397,18 +397,13 @@ def _write_lines(path: Path, lines: list[str]) -> str:
     return str(path)
 
 
-def test_gate_a_marks_a_row_with_too_few_distinct_outputs(tmp_path):
-    """Rule (a) by hand: a reference of 10 lines, 9 distinct (ratio 0.9). MUTE writes 8
-    distinct lines of 10: 0.8 / 0.9 = 0.89 of the reference's, passed; + Relative (the
-    baseline) writes 7: 0.7 / 0.9 = 0.78, below 0.8: a failed baseline. Its comparison with
-    MUTE is no claim: not printed as a difference, out of the Holm family, and the report
-    says why."""
+def _two_rows_with_translations(tmp_path, refs: list[str], outputs: dict[str, list[str]]):
+    """MUTE Table 2's `outputs` rows, seed 1, both test sets translated as given against
+    `refs`: (ctx, table, loaded runs)."""
     table = TABLES["mute-table2"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1])
-    ref = _write_lines(tmp_path / "ref.de", [f"ref {i}" for i in range(9)] + ["ref 0"])
-    outputs = {"mute": [f"hyp {i}" for i in range(8)] + ["hyp 0", "hyp 1"],
-               "transformer-relative": [f"hyp {i}" for i in range(7)] + ["hyp 0"] * 3}
+    ref = _write_lines(tmp_path / "ref.de", refs)
     for row_id, hyps in outputs.items():
         run = _run(30.0, None)
         for test, info in run["tests"].items():
@@ -417,7 +412,19 @@ def test_gate_a_marks_a_row_with_too_few_distinct_outputs(tmp_path):
         path = ctx.result_file(table.row(row_id))
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({"row": row_id, "runs": {"seed1": run}}))
-    runs = report.load_runs(ctx)
+    return ctx, table, report.load_runs(ctx)
+
+
+def test_gate_a_marks_a_row_with_too_few_distinct_outputs(tmp_path):
+    """Rule (a) by hand: a reference of 10 lines, 9 distinct (ratio 0.9). MUTE writes 8
+    distinct lines of 10: 0.8 / 0.9 = 0.89 of the reference's, passed; + Relative (the
+    baseline) writes 7: 0.7 / 0.9 = 0.78, below 0.8: a failed baseline. Its comparison with
+    MUTE is no claim: not printed as a difference, out of the Holm family, and the report
+    says why."""
+    ctx, table, runs = _two_rows_with_translations(
+        tmp_path, [f"ref {i}" for i in range(9)] + ["ref 0"],
+        {"mute": [f"hyp {i}" for i in range(8)] + ["hyp 0", "hyp 1"],
+         "transformer-relative": [f"hyp {i}" for i in range(7)] + ["hyp 0"] * 3})
     gates = report.row_gates(table, runs)
     assert gates["mute"].failed == [] and gates["mute"].low == 0
     assert gates["mute"].distinct[0] == pytest.approx(0.8 / 0.9)
@@ -442,22 +449,11 @@ def test_rows_that_pass_the_gate_are_compared_with_a_paired_bootstrap_p(tmp_path
     ratio 1.0: share 1.0, passed), so MUTE's comparison with + Relative is a claim: a BLEU
     difference with sacrebleu's paired-bootstrap p, from the translations themselves.
     MUTE copies 6 references and + Relative 3 (the rest are other words), so MUTE is ahead."""
-    table = TABLES["mute-table2"]
-    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
-                  work=tmp_path / "runs", seeds=[1])
     refs = [f"a man in a blue shirt is riding bike number {i} ." for i in range(10)]
-    ref = _write_lines(tmp_path / "ref.de", refs)
     other = [f"two dogs play in the snow near house {i}" for i in range(10)]
-    outputs = {"mute": refs[:6] + other[6:], "transformer-relative": refs[:3] + other[3:]}
-    for row_id, hyps in outputs.items():
-        run = _run(30.0, None)
-        for test, info in run["tests"].items():
-            info["translation"] = _write_lines(tmp_path / row_id / f"{test}.de", hyps)
-            info["reference"] = ref
-        path = ctx.result_file(table.row(row_id))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"row": row_id, "runs": {"seed1": run}}))
-    runs = report.load_runs(ctx)
+    ctx, table, runs = _two_rows_with_translations(
+        tmp_path, refs, {"mute": refs[:6] + other[6:],
+                         "transformer-relative": refs[:3] + other[3:]})
     gates = report.row_gates(table, runs)
     assert gates["mute"].failed == [] and gates["transformer-relative"].failed == []
     assert gates["mute"].distinct[0] == pytest.approx(1.0)

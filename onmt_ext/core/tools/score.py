@@ -56,9 +56,13 @@ def main(argv: list[str] | None = None) -> None:
     if args.copy_baseline:
         print(f"copy-the-source baseline: BLEU {result['copy_bleu']:.2f}  "
               f"chrF {result['copy_chrf']:.2f}")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as handle:
-            json.dump(result, handle, indent=2)
+    if args.json:  # temporary file, then rename: a crash leaves no partial JSON
+        from onmt_ext.core.model.atomic_save import SaveError, replace_text
+
+        try:
+            replace_text(args.json, json.dumps(result, indent=2))
+        except SaveError as error:
+            parser.exit(2, f"{parser.prog}: error: {error}\n")
 
 
 if __name__ == "__main__":
