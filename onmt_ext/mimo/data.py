@@ -140,7 +140,10 @@ def main(argv: list[str] | None = None) -> dict:
     )
     config = compose(args.recipe, args.overrides, result) if args.recipe else result
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.output).write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    # temporary file, then rename: a crash leaves no partial config
+    from onmt_ext.core.model.atomic_save import write_output_file
+
+    write_output_file(parser, args.output, yaml.safe_dump(config, sort_keys=False))
     trained = len(result["data"]) - 1
     print(f"mimo_data: {trained} directions, {len(result['mimo_languages'])} languages -> "
           f"{args.output}")

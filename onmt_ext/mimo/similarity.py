@@ -15,11 +15,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 import torch
 
 from onmt_ext.core.checks.checkpoint_check import load_checkpoint
+from onmt_ext.core.model.atomic_save import write_output_file
 
 LOGITS_SUFFIX = ".task_logits"
 
@@ -89,8 +89,8 @@ def main(argv: list[str] | None = None) -> dict:
     print(f"# task-aware attention: {vectors.size(1)} probabilities per language")
     for lang, neighbours in result.items():
         print(f"{lang}: " + " ".join(f"{other} ({sim:.3f})" for other, sim in neighbours))
-    if args.json:
-        Path(args.json).write_text(json.dumps(result, indent=1), encoding="utf-8")
+    if args.json:  # temporary file, then rename: a crash leaves no partial JSON
+        write_output_file(parser, args.json, json.dumps(result, indent=1))
     return result
 
 

@@ -38,7 +38,7 @@ from torch import Tensor, nn
 
 from onmt_ext import compat
 from onmt_ext.core.checks.parsing import parse_strict
-from onmt_ext.core.model.atomic_save import SaveError, replace_text
+from onmt_ext.core.model.atomic_save import write_output_file
 from onmt_ext.mute.encoder import MuteEncoderLayer, lengths_from_mask
 
 KINDS = ("attention_weights", "attention_outputs", "ffn_outputs")
@@ -231,10 +231,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{scores['units']} units, granularity {scores['granularity']}, "
           f"{scores['sentences']} sentences; exp(-1) = {math.exp(-1):.4f} means identical units")
     if args.json:  # temporary file, then rename: a crash leaves no partial JSON
-        try:
-            replace_text(args.json, json.dumps(scores, indent=2))
-        except SaveError as error:
-            parser.exit(2, f"{parser.prog}: error: {error}\n")
+        write_output_file(parser, args.json, json.dumps(scores, indent=2))
 
 
 if __name__ == "__main__":

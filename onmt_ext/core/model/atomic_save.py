@@ -102,6 +102,15 @@ def replace_text(path: str | Path, text: str) -> None:
     write_atomically(path, lambda temporary: temporary.write_text(text, encoding="utf-8"))
 
 
+def write_output_file(parser, path: str | Path, text: str) -> None:
+    """A command's output file (`parser`: its argparse parser): `replace_text`, and a
+    SaveError as the command's one-line error (exit 2) instead of a traceback."""
+    try:
+        replace_text(path, text)
+    except SaveError as error:
+        parser.exit(2, f"{parser.prog}: error: {error}\n")
+
+
 class AtomicTorch:
     """`torch` for a module that saves with ``torch.save(obj, path)``: the module given,
     whose `save` goes through `save_atomically` (onmt_ext's seam puts one in place of

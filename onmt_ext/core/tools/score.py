@@ -57,12 +57,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"copy-the-source baseline: BLEU {result['copy_bleu']:.2f}  "
               f"chrF {result['copy_chrf']:.2f}")
     if args.json:  # temporary file, then rename: a crash leaves no partial JSON
-        from onmt_ext.core.model.atomic_save import SaveError, replace_text
+        from onmt_ext.core.model.atomic_save import write_output_file
 
-        try:
-            replace_text(args.json, json.dumps(result, indent=2))
-        except SaveError as error:
-            parser.exit(2, f"{parser.prog}: error: {error}\n")
+        write_output_file(parser, args.json, json.dumps(result, indent=2))
 
 
 if __name__ == "__main__":
