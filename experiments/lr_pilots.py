@@ -31,7 +31,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from experiments.context import REPO, write_replacing
+import yaml
+
+from experiments.context import REPO, cpu_model, write_replacing
 from experiments.report import DISTINCT_SHARE, distinct_ratio
 from onmt_ext.core.tools.score import read_lines, score
 
@@ -101,8 +103,10 @@ def translate_pilot(folder: Path, row: str) -> dict:
     """Translate the val set of OUTPUT_DIRECTIONS with the pilot's last checkpoint as the
     tables decode (experiments/runner.py); write and return ``{direction: {"share",
     "distinct", "lines", "ref_distinct", "bleu", "checkpoint"}}``."""
+    import torch  # the runner's translation: torch, OpenNMT and onmt_ext (heavy imports)
+
     from experiments.context import Context
-    from experiments.runner import Runner
+    from experiments.runner import Runner, git_state
     from experiments.tables import TABLES
 
     checkpoint = max(folder.glob("model_step_*.pt"),
@@ -111,8 +115,6 @@ def translate_pilot(folder: Path, row: str) -> dict:
     ctx = Context(table=table, scale="small", data_dir=VAL_DIR.parent, out=folder,
                   work=folder, seeds=[1])
     runner = Runner(ctx)
-    import yaml
-
     config = yaml.safe_load((REPO / f"recipes/mimo/protocol/{row}.yaml").read_text())
     found = {}
     for direction in OUTPUT_DIRECTIONS:
@@ -125,11 +127,6 @@ def translate_pilot(folder: Path, row: str) -> dict:
                             "distinct": len(set(hyps)), "lines": len(hyps),
                             "ref_distinct": len(set(refs)),
                             "bleu": round(score(hyps, refs)["bleu"], 2)}
-    import torch
-
-    from experiments.context import cpu_model
-    from experiments.runner import git_state
-
     found["made_by"] = {"git": git_state(), "device": f"CPU {cpu_model()}, "
                         f"{torch.get_num_threads()} threads (torch {torch.__version__})"}
     write_replacing(folder / "outputs.json", json.dumps(found, indent=1) + "\n")
