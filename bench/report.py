@@ -232,6 +232,10 @@ def render(results: dict) -> str:
     if settings.get("quick"):
         lines += ["**Quick smoke run (`--quick`): tiny workloads, numbers are NOT meaningful.**",
                   ""]
+    if settings.get("autocast", "fp32") != "fp32":
+        lines += [f"**Every model, the baseline included, ran under {settings['autocast']} "
+                  "autocast (`--autocast`)**: ratios compare models at that precision; its "
+                  "speed-up over fp32 is the tokens/s against an fp32 run's.", ""]
     lines += ["## Targets, computed from the measurements below", "",
               "| target | measured: median [min, max] over samples | limit | verdict |",
               "|---|---|---|---|"]

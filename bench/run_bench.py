@@ -324,7 +324,8 @@ def run(args) -> dict:
 
     device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
     threads, reason = choose_threads(args.threads)
-    settings.update(device=device, threads=threads, quick=bool(args.quick), rows=args.rows)
+    settings.update(device=device, threads=threads, quick=bool(args.quick), rows=args.rows,
+                    autocast=args.autocast)
     if args.deep_d:
         settings["deep_d"] = args.deep_d
     started = time.time()
@@ -757,6 +758,10 @@ def main(argv=None) -> int:
     parser.add_argument("--deep-d", type=int, default=0,
                         help="width of the 6 x 4 / 24-layer shape (default: 128 on a CPU, "
                              "512 on a GPU; FFN 4d, d/64 heads)")
+    parser.add_argument("--autocast", choices=("fp32", "bf16"), default="fp32",
+                        help="bf16: every model (and the baseline it is paired with) trains "
+                             "and translates under torch.autocast with bfloat16; compare its "
+                             "tokens/s with an fp32 run's (default fp32: no autocast)")
     parser.add_argument("--render", metavar="BENCH_JSON", default="",
                         help="only re-write the report from a saved bench.json")
     args = parser.parse_args(argv)

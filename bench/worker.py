@@ -19,6 +19,7 @@ wraps to re-apply its initial values; it calls `onmt.model_builder.build_base_mo
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import io
 import os
@@ -204,6 +205,15 @@ def _sync(device: torch.device) -> None:
         torch.cuda.synchronize(device)
 
 
+def precision(settings: dict, device: torch.device):
+    """The context the timed forward passes run in: bf16 autocast on `device` when the run
+    asks for it (`--autocast bf16`: the model and its paired baseline alike), else none.
+    The optimiser step and the weights stay fp32 (autocast casts per operation)."""
+    if settings.get("autocast", "fp32") == "bf16":
+        return torch.autocast(device_type=device.type, dtype=torch.bfloat16)
+    return contextlib.nullcontext()
+
+
 class Trainee:
     """One model built as `onmt_ext_train` builds it, with OpenNMT's loss and optimiser."""
 
@@ -213,6 +223,7 @@ class Trainee:
 
         self.config = config
         self.device = device
+        self.settings = settings
         self.mimo = config.get("family") == "mimo"
         # sources with the target-language tag: MIMO, and a model paired with MIMO (the
         # same inputs for both)
@@ -244,8 +255,9 @@ class Trainee:
         _sync(self.device)
         t0 = time.perf_counter()
         self.optim.zero_grad(set_to_none=True)
-        out, attns = self.model(batch["src"], batch["tgt"], batch["srclen"], bptt=False)
-        loss, _ = self.loss(batch, out, attns)
+        with precision(self.settings, self.device):
+            out, attns = self.model(batch["src"], batch["tgt"], batch["srclen"], bptt=False)
+            loss, _ = self.loss(batch, out, attns)
         self.optim.backward(loss / batch["tgt_tokens"])  # normalization: tokens
         with torch.profiler.record_function("optimizer_step"):
             self.optim.step()
@@ -287,7 +299,8 @@ class Trainee:
                 infer_iter = compat.inference_batches(opt, cls, self.vocabs, lines, opt.gpu)
                 _sync(self.device)
                 t0 = time.perf_counter()
-                preds = compat.translate_batches(translator, infer_iter)
+                with precision(self.settings, self.device):
+                    preds = compat.translate_batches(translator, infer_iter)
                 _sync(self.device)
                 elapsed = time.perf_counter() - t0
                 return sum(len(p[0].split()) + 1 for p in preds), elapsed  # + EOS

@@ -168,3 +168,83 @@ def test_worker_reads_the_path_back_from_the_layers(setting, expected):
     assert worker.paths_taken(encoder) == expected
     assert encoder.training  # its mode is put back
     assert worker.paths_taken(Embeddings(8, 12, 1)) == {}
+
+
+# --------------------------------------------------------------------------- --autocast bf16
+@pytest.mark.parametrize("autocast, enabled", [("bf16", True), ("fp32", False)])
+def test_precision_is_bf16_autocast_only_when_asked(autocast, enabled):
+    import torch
+
+    with worker.precision({"autocast": autocast}, torch.device("cpu")):
+        assert torch.is_autocast_enabled("cpu") is enabled
+        if enabled:
+            assert torch.get_autocast_dtype("cpu") == torch.bfloat16
+    assert torch.is_autocast_enabled("cpu") is False
+    with worker.precision({}, torch.device("cpu")):  # results saved before the option: fp32
+        assert torch.is_autocast_enabled("cpu") is False
+
+
+@pytest.mark.parametrize("autocast", ["bf16", "fp32"])
+def test_timed_training_step_runs_the_model_under_the_asked_precision(tmp_path, autocast):
+    """The baseline's training step (`--quick` sizes, CPU): its forward pass sees autocast
+    exactly with `--autocast bf16`, its weights stay fp32 and the step trains."""
+    import torch
+
+    settings = dict(run_bench.QUICK, quick=True, device="cpu", autocast=autocast)
+    targets, _, _ = run_bench.all_configs(settings)
+    baseline = next(c for c in targets if c["name"] == report.BASELINE)
+    trainee = worker.Trainee(baseline, settings, str(tmp_path), torch.device("cpu"))
+    seen = []
+    trainee.model.encoder.register_forward_hook(
+        lambda module, args, out: seen.append(torch.is_autocast_enabled("cpu")))
+    before = [p.detach().clone() for p in trainee.model.parameters()]
+    assert trainee.step(0) > 0
+    assert seen == [autocast == "bf16"]
+    assert all(p.dtype == torch.float32 for p in trainee.model.parameters())
+    assert any(not torch.equal(a, p) for a, p in zip(before, trainee.model.parameters(),
+                                                     strict=True))
+
+
+def test_report_says_when_every_model_ran_under_autocast():
+    results = results_with_auto()
+    results["notes"] = {}
+    assert "autocast" not in report.render(results).split("## Targets")[0]
+    results["settings"] = {"quick": True, "autocast": "bf16"}
+    head = report.render(results).split("## Targets")[0]
+    assert "Every model, the baseline included, ran under bf16 autocast (`--autocast`)" in head
+
+
+# --------------------------------------------------------------------------- published numbers
+def test_results_page_quotes_the_committed_bench_runs():
+    """results/README.md's speed table: the MUTE-4 ratios of results/bench.json and the
+    MIMO verdicts of results/bench-mimo-deep/bench.json, as those runs measured them."""
+    page = (REPO / "results" / "README.md").read_text(encoding="utf-8")
+    section = page[page.index("## Speed and memory"):]
+
+    def cell(values):
+        lo, mid, hi = report.spread(values)
+        return f"{mid:.2f} [{lo:.2f}, {hi:.2f}]"
+
+    full = json.loads((REPO / "results" / "bench.json").read_text())
+    by_name = {c["name"]: c for c in full["configs"]}
+    for key in ("train_ratio", "beam_ratio"):
+        quoted = "; ".join(f"{path} {cell(by_name[name][key])}" for path, name in (
+            ("fused", "MUTE-4"), ("loop", "MUTE-4 (loop)"), ("auto", "MUTE-4 (auto)")))
+        assert quoted in section, (key, quoted)
+    values = {v["target"]: v["value"] for v in report.verdicts(full)}
+    mute = "MUTE-4: auto's {} >= 0.95x the better of fused and loop"
+    assert (f"MUTE-4: training {values[mute.format('training speed')]:.3f}, beam-4 "
+            f"{values[mute.format('beam-4 translation speed')]:.3f}") in section
+    mimo = json.loads((REPO / "results" / "bench-mimo-deep" / "bench.json").read_text())
+    values = {v["target"]: v["value"] for v in report.verdicts(mimo)}
+    shapes = {"3x4": ("12+12", "256"), "6x4": ("24+24", "128")}
+    for mode, what in (("training", "training speed"), ("beam-4", "beam-4 translation speed")):
+        fused = [values[f"MIMO {s} fused vs Transformer {deep} (d {d}): {what} >= 0.95x the "
+                        "deep model's"] for s, (deep, d) in shapes.items()]
+        auto = [values[f"MIMO {s} (d {d}) vs the deep model: auto's {what} >= 0.95x the better "
+                       "of fused and loop"] for s, (_, d) in shapes.items()]
+        row = next(line for line in section.splitlines() if line.startswith("| fused MIMO"))
+        part = row[row.index(f"{mode} "):].split(";")[0]  # "training 0.85 (...) and 0.88 (...)"
+        assert part.startswith(f"{mode} {fused[0]:.2f}") and f"and {fused[1]:.2f}" in part, (
+            part, fused)
+        assert f"{mode} {auto[0]:.3f} and {auto[1]:.3f}" in section, (mode, auto)
