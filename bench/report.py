@@ -18,6 +18,7 @@ Tables show median [min, max] over the samples. Verdicts are computed here.
 
 from __future__ import annotations
 
+import os
 import statistics
 from pathlib import Path
 
@@ -360,11 +361,22 @@ def plot(results: dict, path: Path) -> None:
     plt.close(fig)
 
 
+def replace_file(path: Path, write) -> None:
+    """`write(temporary path)`, then rename it to `path`: a crash leaves no partial file under
+    the final name (only a hidden temporary one)."""
+    temporary = path.with_name(f".{path.name}.tmp-{os.getpid()}{path.suffix}")
+    try:
+        write(temporary)
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
 def write(results: dict, md_path: Path, png_path: Path) -> None:
     md_path = Path(md_path)
     png_path = Path(png_path)
     md_path.parent.mkdir(parents=True, exist_ok=True)
     text = render(results)
     text += f"\n![speed vs units]({png_path.name})\n"
-    md_path.write_text(text)
-    plot(results, png_path)
+    replace_file(md_path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+    replace_file(png_path, lambda tmp: plot(results, tmp))

@@ -772,7 +772,8 @@ def main(argv=None) -> int:
         results = run(args)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "bench.json").write_text(json.dumps(results, indent=1, default=str))
+    report.replace_file(out / "bench.json", lambda tmp: tmp.write_text(
+        json.dumps(results, indent=1, default=str), encoding="utf-8"))
     report.write(results, out / "bench.md", out / "bench_units.png")
     print(f"[bench] wrote {out / 'bench.md'} and {out / 'bench_units.png'} "
           f"in {results['wall_s']:.0f} s", flush=True)

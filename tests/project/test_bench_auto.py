@@ -248,3 +248,20 @@ def test_results_page_quotes_the_committed_bench_runs():
         assert part.startswith(f"{mode} {fused[0]:.2f}") and f"and {fused[1]:.2f}" in part, (
             part, fused)
         assert f"{mode} {auto[0]:.3f} and {auto[1]:.3f}" in section, (mode, auto)
+
+
+def test_bench_files_are_replaced_whole_or_not_at_all(tmp_path):
+    """bench.md, bench.json and the plot go through a temporary file and a rename: a write
+    that fails leaves the old file as it was and no temporary file."""
+    target = tmp_path / "bench.json"
+    target.write_text("old")
+
+    def failing(temporary):
+        temporary.write_text("half")
+        raise OSError("disk full")
+
+    with pytest.raises(OSError, match="disk full"):
+        report.replace_file(target, failing)
+    assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["bench.json"]
+    report.replace_file(target, lambda temporary: temporary.write_text("new"))
+    assert target.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["bench.json"]
