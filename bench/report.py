@@ -18,7 +18,6 @@ Tables show median [min, max] over the samples. Verdicts are computed here.
 
 from __future__ import annotations
 
-import os
 import statistics
 from pathlib import Path
 
@@ -357,19 +356,16 @@ def plot(results: dict, path: Path) -> None:
         ax.legend(fontsize=7, loc="lower left")
     fig.suptitle("MUTE speed vs number of units (median, bars: min-max over samples)")
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=110, format="png")  # the temporary name has no .png
     plt.close(fig)
 
 
 def replace_file(path: Path, write) -> None:
-    """`write(temporary path)`, then rename it to `path`: a crash leaves no partial file under
-    the final name (only a hidden temporary one)."""
-    temporary = path.with_name(f".{path.name}.tmp-{os.getpid()}{path.suffix}")
-    try:
-        write(temporary)
-        os.replace(temporary, path)
-    finally:
-        temporary.unlink(missing_ok=True)
+    """`write(temporary path)`, then rename it to `path` (onmt_ext's `write_atomically`: a
+    crash leaves no partial file under the final name)."""
+    from onmt_ext.core.model.atomic_save import write_atomically
+
+    write_atomically(path, write)
 
 
 def write(results: dict, md_path: Path, png_path: Path) -> None:
