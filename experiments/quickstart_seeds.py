@@ -29,7 +29,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from experiments.context import cpu_model  # noqa: E402
+from experiments.context import cpu_model, write_replacing  # noqa: E402
 from onmt_ext.core.tools.score import read_lines, score  # noqa: E402
 
 RECIPE = ROOT / "recipes" / "quickstart.yaml"
@@ -177,9 +177,7 @@ def main(argv: list[str] | None = None) -> None:
     print(json.dumps(result["summary"]))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = args.out.with_name(args.out.name + ".tmp")
-        tmp.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-        os.replace(tmp, args.out)
+        write_replacing(args.out, json.dumps(result, indent=2) + "\n")
 
 
 if __name__ == "__main__":
