@@ -8,6 +8,7 @@ but no result (interrupted) is resumed with ``-train_from`` its latest checkpoin
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -653,11 +654,32 @@ class Runner:
         runs of other rows side by side (bench/gpu_kit/train_pending.py) read it for their
         reports meanwhile."""
         path = self.ctx.result_file(row)
-        data = json.loads(path.read_text("utf-8")) if path.is_file() else {"row": row.id}
-        data.setdefault("runs", {})[self.ctx.seed_key(seed)] = run
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_replacing(path, json.dumps(data, indent=1))
+        # two seeds of one row side by side (the evidence queue) read, add to and replace the
+        # same file: the lock makes each read-add-replace whole, so neither loses the other's
+        with result_file_lock(path):
+            data = json.loads(path.read_text("utf-8")) if path.is_file() else {"row": row.id}
+            data.setdefault("runs", {})[self.ctx.seed_key(seed)] = run
+            write_replacing(path, json.dumps(data, indent=1))
 
+
+
+@contextlib.contextmanager
+def result_file_lock(path: Path):
+    """An exclusive lock (``fcntl.flock``, released when the process ends, however it ends)
+    on ``.<name>.lock`` beside a result file, for the length of one read-add-replace. Where
+    ``fcntl`` is missing (Windows) runs side by side are not supported and nothing is held."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    with open(path.with_name(f".{path.name}.lock"), "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def selected_rows(table: Table, names: list[str] | None, with_baseline: bool) -> list[Row]:
