@@ -215,15 +215,18 @@ class Table:
 MUTE = "recipes/mute"
 _BIAS_SEQ = f"{MUTE}/mute-bias-seq.yaml"
 _UNITS = ("identity", "swap", "disorder", "mask")  # the noise list of mute-bias-seq.yaml
+PROTOCOL = f"{MUTE}/protocol"
+_PROTOCOL_BIAS_SEQ = f"{PROTOCOL}/mute-bias-seq.yaml"
 
 
 def _without_unit(unit: str) -> Row:
-    """MUTE + Bias + Seq. with one unit type removed: 3 units, the others' noise."""
+    """MUTE + Bias + Seq. (the protocol's) with one unit type removed: 3 units, the others'
+    noise."""
     rest = [u for u in _UNITS if u != unit]
     return Row(
         id=f"minus-{unit}",
         label=f"- {unit} unit",
-        recipe=_BIAS_SEQ,
+        recipe=_PROTOCOL_BIAS_SEQ,
         flags=("-mute_units", "3", "-mute_noise", *rest),
         expect="-",
     )
@@ -235,8 +238,6 @@ TABLES: dict[str, Table] = {}
 def _add(table: Table) -> None:
     TABLES[table.name] = table
 
-
-PROTOCOL = f"{MUTE}/protocol"
 
 _add(Table(
     name="mute-table2",
@@ -335,9 +336,13 @@ _add(Table(
     figures=("alpha", "autoshuffle"),
 ))
 
+# Tables 4, 5, 6 and Figure 2 at the convergence protocol (docs/protocol.md): the rows that
+# are mute-table2's models (same recipe, no flag) are trained there once (`trained_in`), so
+# that the evidence queue's seeds of mute-table2 fill these tables too (experiments/queue.py).
 _add(Table(
     name="mute-table4",
-    title="MUTE Table 4: ablation of MUTE + Bias + Seq. (Multi30k en-de)",
+    title=("MUTE Table 4 at the convergence protocol: ablation of MUTE + Bias + Seq. "
+           "(Multi30k en-de)"),
     claim=(
         "MUTE paper, Table 4 (ablation): removing any one unit type (identity, swap, "
         "disorder, mask), all bias modules, or the sequential dependency from MUTE + Bias "
@@ -346,19 +351,24 @@ _add(Table(
     family="mute",
     baseline="full",
     rows=(
-        Row("full", "MUTE + Bias + Seq.", _BIAS_SEQ, expect=""),
+        Row("full", "MUTE + Bias + Seq.", _PROTOCOL_BIAS_SEQ, expect="",
+            trained_in="mute-table2"),
         *(_without_unit(unit) for unit in _UNITS),
-        Row("minus-bias", "- bias (4 identity units)", _BIAS_SEQ,
+        Row("minus-bias", "- bias (4 identity units)", _PROTOCOL_BIAS_SEQ,
             flags=("-mute_noise", "identity", "identity", "identity", "identity"),
             expect="-"),
-        # mute_sequential is a store_true flag: "- Seq." is exactly recipes/mute/mute-bias.yaml
-        Row("minus-seq", "- sequential dependency", f"{MUTE}/mute-bias.yaml", expect="-"),
+        # mute_sequential is a store_true flag: "- Seq." is exactly mute-table2's + Bias
+        Row("minus-seq", "- sequential dependency", f"{PROTOCOL}/mute-bias.yaml", expect="-",
+            trained_in="mute-table2"),
     ),
+    seeds=(1,),  # one seed a row; "full" and "- Seq." are mute-table2's seed 1
+    plateau_rule=True,
 ))
 
 _add(Table(
     name="mute-table5",
-    title="MUTE Table 5: checkpoint averaging vs. MUTE (Multi30k en-de)",
+    title=("MUTE Table 5 at the convergence protocol: checkpoint averaging vs. MUTE "
+           "(Multi30k en-de)"),
     claim=(
         "MUTE paper, Table 5: averaging the last checkpoints of Transformer + Relative "
         "helps the baseline, but MUTE and MUTE + Bias + Seq. (single checkpoints) stay "
@@ -368,24 +378,28 @@ _add(Table(
     family="mute",
     baseline="transformer-relative",
     rows=(
-        Row("transformer-relative", "Transformer + Relative", f"{MUTE}/transformer-relative.yaml",
-            expect=""),
+        Row("transformer-relative", "Transformer + Relative",
+            f"{PROTOCOL}/transformer-relative.yaml", expect="", trained_in="mute-table2"),
+        # the protocol saves every 250 of 5,000 steps and keeps them all: the last 5 saves
+        # are steps 4,000-5,000, averaged while the run directory still holds them
         Row("transformer-relative-avg5", "+ average of the last 5 checkpoints",
             average_of="transformer-relative", average_last=5),
-        Row("mute", "MUTE (4 units)", f"{MUTE}/mute.yaml",
-            compare_to="transformer-relative-avg5"),
-        Row("mute-bias-seq", "MUTE + Bias + Seq.", _BIAS_SEQ,
-            compare_to="transformer-relative-avg5"),
+        Row("mute", "MUTE (4 units)", f"{PROTOCOL}/mute.yaml",
+            compare_to="transformer-relative-avg5", trained_in="mute-table2"),
+        Row("mute-bias-seq", "MUTE + Bias + Seq.", _PROTOCOL_BIAS_SEQ,
+            compare_to="transformer-relative-avg5", trained_in="mute-table2"),
     ),
-    # 5 saves to average: every 200 of the recipes' 1200 steps (keep the last 5); the
-    # paper-scale overlay already saves every 5000 of 300k steps.
-    small_flags=("-save_checkpoint_steps", "200", "-keep_checkpoint", "5"),
+    # seeds 1-3 of mute-table2 were trained before their checkpoints were kept: the average
+    # exists from seed 4 on (the evidence queue's seeds)
+    seeds=(4, 5, 6, 7),
+    plateau_rule=True,
     smoke_flags=make_smoke_flags(save_every=5),
 ))
 
 _add(Table(
     name="mute-table6",
-    title="MUTE Table 6: unit granularity and diversity DIV (Multi30k en-de)",
+    title=("MUTE Table 6 at the convergence protocol: unit granularity and diversity DIV "
+           "(Multi30k en-de)"),
     claim=(
         "MUTE paper, Table 6: units with their own self-attention and FFN (4 Self. + 4 FFN, "
         "`attn_ffn`) give the best BLEU; sharing the FFN (`attn`) or the self-attention "
@@ -395,19 +409,25 @@ _add(Table(
     family="mute",
     baseline="attn_ffn",
     rows=(
-        Row("attn_ffn", "4 Self. + 4 FFN", f"{MUTE}/mute.yaml",
-            flags=("-mute_granularity", "attn_ffn"), expect=""),
-        Row("attn", "4 Self. + 1 FFN", f"{MUTE}/mute.yaml",
+        # attn_ffn is mute_granularity's default: exactly mute-table2's MUTE (4 units)
+        Row("attn_ffn", "4 Self. + 4 FFN", f"{PROTOCOL}/mute.yaml", expect="",
+            trained_in="mute-table2"),
+        Row("attn", "4 Self. + 1 FFN", f"{PROTOCOL}/mute.yaml",
             flags=("-mute_granularity", "attn"), expect="-"),
-        Row("ffn", "1 Self. + 4 FFN", f"{MUTE}/mute.yaml",
+        Row("ffn", "1 Self. + 4 FFN", f"{PROTOCOL}/mute.yaml",
             flags=("-mute_granularity", "ffn"), expect="-"),
     ),
     diversity=True,
+    # DIV needs the checkpoint: attn_ffn is scored here from each of mute-table2's MUTE
+    # seeds while its run directory holds it (the queue's seeds, 4 on); attn and ffn: seed 4
+    seeds=(4,),
+    plateau_rule=True,
 ))
 
 _add(Table(
     name="mute-figure2",
-    title="MUTE Figure 2: BLEU and translation speed against the number of units",
+    title=("MUTE Figure 2 at the convergence protocol: BLEU and translation speed against "
+           "the number of units (Multi30k en-de)"),
     claim=(
         "MUTE paper, Figure 2: BLEU increases as units are added to the encoder (with "
         "diminishing returns), while translation speed decreases as units are added "
@@ -416,11 +436,16 @@ _add(Table(
     family="mute",
     baseline="units-1",
     rows=tuple(
-        Row(f"units-{k}", f"MUTE, {k} unit{'s' if k > 1 else ''}", f"{MUTE}/mute.yaml",
+        # 4 units is the recipe's own mute_units: mute-table2's MUTE (4 units)
+        Row("units-4", "MUTE, 4 units", f"{PROTOCOL}/mute.yaml", trained_in="mute-table2")
+        if k == 4 else
+        Row(f"units-{k}", f"MUTE, {k} unit{'s' if k > 1 else ''}", f"{PROTOCOL}/mute.yaml",
             flags=("-mute_units", str(k)), expect="" if k == 1 else "+")
         for k in range(1, 7)
     ),
     figures=("units",),
+    seeds=(1,),  # one seed a row; units-4 is mute-table2's seed 1
+    plateau_rule=True,
 ))
 
 # --------------------------------------------------------------------------- composition

@@ -189,7 +189,7 @@ def test_protocol_table_claims_seeds_and_recipes():
     assert run_table.default_seeds(table, "small", None) == [1, 2, 3]
     assert run_table.default_seeds(table, "smoke", None) == [None]
     assert run_table.default_seeds(table, "small", [7]) == [7]
-    assert run_table.default_seeds(TABLES["mute-table4"], "small", None) == [None]
+    assert run_table.default_seeds(TABLES["mute-table4"], "small", None) == [1]
 
 
 def test_archived_d192_table_has_the_protocol_tables_rows_claims_and_seeds():
