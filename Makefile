@@ -139,6 +139,22 @@ $(MULTILINGUAL_TABLES): $(STAMP) $(MULTI_DATA)
 $(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
 	$(BIN)/python experiments/run_table.py $@ $(RUN_TABLE_FLAGS)
 
+# The evidence queue (experiments/evidence.py): the next run(s) of one declared, ordered
+# queue, trained with their table's runner, stopped by UNTIL (HH:MM, the end of the work
+# period) and resumed by the next call while their checkpoints are on disk. Commits nothing:
+# it prints what to commit. `make evidence-list`: every item, its state and measured hours.
+UNTIL ?=
+EVIDENCE_MODE ?= auto
+
+.PHONY: evidence evidence-list
+
+evidence: $(STAMP) data-en-de
+	$(BIN)/python -m experiments.evidence next --mode $(EVIDENCE_MODE) \
+		$(if $(strip $(UNTIL)),--until $(UNTIL))
+
+evidence-list: $(STAMP)
+	$(BIN)/python -m experiments.evidence list
+
 # Speed/memory benchmark: MUTE fused/unfused and the other registered families
 # against Transformer+Relative, in one run on this machine (< 15 min on 2 cores) ->
 # results/bench.md, results/bench_units.png, results/bench.json.

@@ -348,7 +348,7 @@ class Runner:
         if not row.trained_in:
             return own
         other = Runner(dataclasses.replace(self.ctx, table=TABLES[row.trained_in]))
-        theirs = other.own_source_run(other.table.row(row.id), seed)
+        theirs = other.own_source_run(other.table.row(row.shared_id), seed)
         # the same command but for the run directory (the save path, a derived config)
         mine, where = rel(own["run_dir"]), rel(theirs["run_dir"])
         same = [part.replace(mine, where) for part in own["key"]] == theirs["key"]
@@ -365,7 +365,7 @@ class Runner:
         if self.ctx.force:
             return None
         other = Runner(dataclasses.replace(self.ctx, table=TABLES[row.trained_in]))
-        theirs = other.stored_run(other.table.row(row.id), seed, key)
+        theirs = other.stored_run(other.table.row(row.shared_id), seed, key)
 
         def scoring(runner: Runner) -> list:
             return [(e.key, runner.data_file(e.split, e.src), runner.data_file(e.split, e.tgt))
@@ -375,7 +375,7 @@ class Runner:
 
         if theirs is None or scoring(other) != scoring(self):
             return None
-        source, target = other.ctx.result_dir(other.table.row(row.id), seed), \
+        source, target = other.ctx.result_dir(other.table.row(row.shared_id), seed), \
             self.ctx.result_dir(row, seed)
         if target.exists():  # a copy made before results were referenced
             shutil.rmtree(target)

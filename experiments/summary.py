@@ -294,7 +294,8 @@ def render_brief(ctx: Context) -> str:
 
 def _row_identity(table, row_id: str) -> str:
     """The training a row's seeds are: its own table's, or the table it is trained in."""
-    return f"{table.row(row_id).trained_in or table.name}/{row_id}"
+    row = table.row(row_id)
+    return f"{row.trained_in}/{row.shared_id}" if row.trained_in else f"{table.name}/{row_id}"
 
 
 def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], list[str]]:

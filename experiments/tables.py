@@ -68,6 +68,8 @@ class Row:
             scores it, or copies the other table's result where that table has already
             scored it on the same test files with the same decoding. Where the commands
             differ (e.g. other smoke flags), this table trains its own.
+        trained_as: the id of that row in the `trained_in` table, where it differs from
+            this row's (e.g. MUTE Table 6's ``attn_ffn`` is the MUTE table's ``mute``).
     """
 
     id: str
@@ -80,6 +82,12 @@ class Row:
     compare_to: tuple[str, ...] = ()  # a single id is accepted and made a 1-tuple
     warm_start_from: str | None = None
     trained_in: str | None = None
+    trained_as: str | None = None
+
+    @property
+    def shared_id(self) -> str:
+        """This row's id in the table that trains it (`trained_in`)."""
+        return self.trained_as or self.id
 
     def __post_init__(self):
         if isinstance(self.compare_to, str):
@@ -352,14 +360,14 @@ _add(Table(
     baseline="full",
     rows=(
         Row("full", "MUTE + Bias + Seq.", _PROTOCOL_BIAS_SEQ, expect="",
-            trained_in="mute-table2"),
+            trained_in="mute-table2", trained_as="mute-bias-seq"),
         *(_without_unit(unit) for unit in _UNITS),
         Row("minus-bias", "- bias (4 identity units)", _PROTOCOL_BIAS_SEQ,
             flags=("-mute_noise", "identity", "identity", "identity", "identity"),
             expect="-"),
         # mute_sequential is a store_true flag: "- Seq." is exactly mute-table2's + Bias
         Row("minus-seq", "- sequential dependency", f"{PROTOCOL}/mute-bias.yaml", expect="-",
-            trained_in="mute-table2"),
+            trained_in="mute-table2", trained_as="mute-bias"),
     ),
     seeds=(1,),  # one seed a row; "full" and "- Seq." are mute-table2's seed 1
     plateau_rule=True,
@@ -411,7 +419,7 @@ _add(Table(
     rows=(
         # attn_ffn is mute_granularity's default: exactly mute-table2's MUTE (4 units)
         Row("attn_ffn", "4 Self. + 4 FFN", f"{PROTOCOL}/mute.yaml", expect="",
-            trained_in="mute-table2"),
+            trained_in="mute-table2", trained_as="mute"),
         Row("attn", "4 Self. + 1 FFN", f"{PROTOCOL}/mute.yaml",
             flags=("-mute_granularity", "attn"), expect="-"),
         Row("ffn", "1 Self. + 4 FFN", f"{PROTOCOL}/mute.yaml",
@@ -437,7 +445,8 @@ _add(Table(
     baseline="units-1",
     rows=tuple(
         # 4 units is the recipe's own mute_units: mute-table2's MUTE (4 units)
-        Row("units-4", "MUTE, 4 units", f"{PROTOCOL}/mute.yaml", trained_in="mute-table2")
+        Row("units-4", "MUTE, 4 units", f"{PROTOCOL}/mute.yaml", trained_in="mute-table2",
+            trained_as="mute")
         if k == 4 else
         Row(f"units-{k}", f"MUTE, {k} unit{'s' if k > 1 else ''}", f"{PROTOCOL}/mute.yaml",
             flags=("-mute_units", str(k)), expect="" if k == 1 else "+")

@@ -351,12 +351,19 @@ def test_a_shared_row_is_not_copied_with_force(tmp_path):
 
 
 def test_trained_in_names_a_table_with_the_same_row():
+    """Every shared row is, in the table that trains it, a row of the same recipe and flags
+    (under the same id, or the one `trained_as` names)."""
     shared = [(t, r) for t in TABLES.values() for r in t.rows if r.trained_in]
-    assert {(t.name, r.id) for t, r in shared} == {
-        ("composition-table", "transformer-relative"), ("composition-table", "mute"),
-        ("mimo-table2", "mimo"), ("mimo-table3", "mimo")}
+    assert {(t.name, r.id, r.shared_id) for t, r in shared} == {
+        ("composition-table", "transformer-relative", "transformer-relative"),
+        ("composition-table", "mute", "mute"),
+        ("mimo-table2", "mimo", "mimo"), ("mimo-table3", "mimo", "mimo"),
+        ("mute-table4", "full", "mute-bias-seq"), ("mute-table4", "minus-seq", "mute-bias"),
+        ("mute-table5", "transformer-relative", "transformer-relative"),
+        ("mute-table5", "mute", "mute"), ("mute-table5", "mute-bias-seq", "mute-bias-seq"),
+        ("mute-table6", "attn_ffn", "mute"), ("mute-figure2", "units-4", "mute")}
     for _, row in shared:
-        other = TABLES[row.trained_in].row(row.id)
+        other = TABLES[row.trained_in].row(row.shared_id)
         assert (other.recipe, other.flags) == (row.recipe, row.flags)
     with pytest.raises(ValueError, match="row r: trained_in"):
         Row("r", "R", average_of="x", trained_in="mute-table2")

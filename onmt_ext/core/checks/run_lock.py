@@ -124,3 +124,10 @@ def release(save_model: str) -> None:
     holder = _read(path)
     if holder.get("pid") == os.getpid() and holder.get("host") == socket.gethostname():
         path.unlink(missing_ok=True)
+
+
+def holder_alive(save_model: str) -> str | None:
+    """The live process that holds `save_model`'s lock, described (``process PID on
+    HOST``), or None when no live process holds it (no lock, or one left by a dead one)."""
+    holder = _read(lock_path(save_model))
+    return _describe(holder) if holder and _alive(holder) else None

@@ -1,0 +1,451 @@
+"""The evidence queue: one declared, ordered list of the runs that decide the papers' claims,
+advanced one step per call on whatever machine is at hand.
+
+    python -m experiments.evidence list                     # every item: status, measured hours
+    python -m experiments.evidence next --until 09:40       # train the next item(s), stop by 09:40
+    make evidence UNTIL=09:40                            # the same
+
+``next`` takes the first pending items of :data:`QUEUE`, trains each with its table's own
+runner (``experiments/run_table.py <table> --rows <row> --seeds <n> --no-baseline``: train,
+select on val, translate the test sets, score, ``result.json``), then scores the rows of
+other tables that reuse the same checkpoints (:attr:`Item.then`: MUTE Table 5's average of
+the last 5 ``+ Relative`` saves, Table 6's DIV of the MUTE seeds) while the run directory
+still holds them, and regenerates every report and README block those results feed. It
+commits nothing itself: it prints the ``git add`` of what changed, for its caller to commit.
+
+**Side by side or one at a time.** ``results/queue/thread-throughput.json``
+(``experiments/thread_throughput.py``) measured this 2-core machine, while a person worked
+on it: two runs side by side on one thread each train 1.20x the steps per hour of one run on
+two threads. ``--mode auto`` (the default) therefore runs the next two trainings side by
+side, one thread each, when both are expected to finish before ``--until``; otherwise the
+next one alone on every core; otherwise (nothing fits) the next one anyway, stopped at
+``--until``.
+
+**Cut runs are not lost, and never half-counted.** The recipes save a checkpoint every 250
+steps. At ``--until`` (or SIGTERM/SIGINT) the runs are stopped; their ``train.json`` says
+"unfinished", and the next call resumes each from its last checkpoint with ``-train_from``
+(OpenNMT restores the step, the optimiser and the learning-rate schedule): the result records
+every piece and the step it resumed at. A result is written only when the whole run has
+trained and been scored; a run whose checkpoints are gone (a new machine) starts again from
+step 0.
+
+**Hours** are measured, not guessed: the median training wall time of the row's committed
+seeds (``train_seconds`` in its ``result.json``) on this kind of CPU at 2 threads, plus the
+scoring; a row with no seed yet borrows the measured hours of the row it modifies (named in
+the listing). Side by side, a run takes the measured ratio longer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime as dt
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from experiments.context import (  # noqa: E402
+    DEFAULT_DATA,
+    DEFAULTS,
+    Context,
+    checkpoints,
+    device_kind,
+    rel,
+    step_of,
+)
+from experiments.tables import TABLES  # noqa: E402
+
+THROUGHPUT = REPO / "results" / "queue" / "thread-throughput.json"
+LOG_DIR = REPO / "work" / "queue"
+#: the results and run directories of the tables' runner (run_table.py's small-scale ones)
+OUT, WORK = (REPO / folder for folder in DEFAULTS["small"])
+#: scoring after training (select on val from the training's own BLEU, translate two test
+#: sets, score) and the follow-up rows: minutes, measured on the committed MUTE runs
+SCORING_HOURS = 0.1
+POLL_SECONDS = 20
+
+
+@dataclass(frozen=True)
+class Item:
+    """One run of the queue: a row of a table at a seed.
+
+    Attributes:
+        claim: what the run is for, as the listing names it.
+        table, row, seed: the run (``run_table.py <table> --rows <row> --seeds <seed>``).
+        then: ``(table, row)`` pairs scored from this run's checkpoints right after it, at
+            the same seed, while its run directory holds them (a checkpoint average, DIV).
+        like: ``(table, row)`` whose measured hours stand in while this row has none.
+    """
+
+    claim: str
+    table: str
+    row: str
+    seed: int
+    then: tuple[tuple[str, str], ...] = ()
+    like: tuple[str, str] | None = None
+
+    @property
+    def name(self) -> str:
+        return f"{self.table}/{self.row} seed {self.seed}"
+
+
+_CLAIM1 = "claim 1: MUTE (4 units) vs + Relative"
+_RELATIVE_THEN = (("mute-table5", "transformer-relative"),
+                  ("mute-table5", "transformer-relative-avg5"))
+_MUTE_THEN = (("mute-table6", "attn_ffn"), ("mute-table5", "mute"))
+_MUTE = ("mute-table2", "mute")
+
+
+def _claim1() -> list[Item]:
+    """4 more seeds of each row, two of a row at a time (runs of one row take equally long,
+    so a side-by-side pair ends together)."""
+    items = []
+    for pair in ((4, 5), (6, 7)):
+        items += [Item(_CLAIM1, "mute-table2", "transformer-relative", s, _RELATIVE_THEN)
+                  for s in pair]
+        items += [Item(_CLAIM1, "mute-table2", "mute", s, _MUTE_THEN) for s in pair]
+    return items
+
+
+#: The order of the evidence (most decisive first; see results/README.md, "The seed queue").
+QUEUE: tuple[Item, ...] = (
+    *_claim1(),
+    *(Item("MUTE Figure 2(a): BLEU against units", "mute-figure2", f"units-{k}", 1, like=_MUTE)
+      for k in (1, 2, 3, 5, 6)),
+    *(Item("MUTE Table 6: unit granularity", "mute-table6", row, 4, like=_MUTE)
+      for row in ("attn", "ffn")),
+    *(Item("MUTE Table 4: ablation", "mute-table4", row, 1,
+           like=("mute-table2", "mute-bias-seq"))
+      for row in ("minus-identity", "minus-swap", "minus-disorder", "minus-mask",
+                  "minus-bias")),
+    *(Item("MUTE Table 5: + Bias + Seq. against the averaged baseline", "mute-table2",
+           "mute-bias-seq", s, (("mute-table5", "mute-bias-seq"),)) for s in (4, 5, 6, 7)),
+    *(Item("claim 2: MUTE (4 units) vs + Relative (Big)", "mute-table2", row, s)
+      for s in range(8, 11) for row in ("transformer-relative-big", "mute")),
+    *(Item("claim 2: MUTE (4 units) vs + Relative (Big)", "mute-table2",
+           "transformer-relative-big", s) for s in range(4, 8)),
+)
+
+
+# --------------------------------------------------------------------------- state
+def _context(table: str, seeds: list[int]) -> Context:
+    return Context(table=TABLES[table], scale="small", data_dir=REPO / DEFAULT_DATA,
+                   out=OUT, work=WORK, seeds=list(seeds))
+
+
+def _runner(table: str, seed: int):
+    from experiments.runner import Runner
+
+    return Runner(_context(table, [seed]))
+
+
+def is_done(table: str, row: str, seed: int) -> bool:
+    """Whether the row's result file holds this seed, made with the row's current command."""
+    runner = _runner(table, seed)
+    the_row = runner.table.row(row)
+    return runner.stored_run(the_row, seed, runner.current_key(the_row, seed)) is not None
+
+
+def train_dir(item: Item) -> Path:
+    """Where the item's training writes its checkpoints (another table's for a shared row)."""
+    runner = _runner(item.table, item.seed)
+    return runner.source_run(runner.table.row(item.row), item.seed)["run_dir"]
+
+
+def run_state(item: Item) -> str:
+    """``done``, ``running`` (a live process holds its run lock), ``cut at step N`` (an
+    unfinished training whose checkpoints are on disk: the next call resumes it) or
+    ``pending``."""
+    from onmt_ext.core.checks.run_lock import holder_alive
+
+    if is_done(item.table, item.row, item.seed):
+        return "done"
+    folder = train_dir(item)
+    if holder_alive(str(folder / "model")) is not None:
+        return "running"
+    saved = checkpoints(folder)
+    stamp = folder / "train.json"
+    if saved and stamp.is_file():
+        state = json.loads(stamp.read_text(encoding="utf-8"))
+        if not state.get("finished", True):
+            return f"cut at step {step_of(saved[-1])}"
+    return "pending"
+
+
+# --------------------------------------------------------------------------- hours
+def _row_seconds(table: str, row: str, kind: str | None) -> list[float]:
+    """Training wall times (2 threads, one device kind) of a row's committed seeds."""
+    ctx = _context(table, [])
+    runs = ctx.stored_runs(TABLES[table].row(row)).values()
+    return [r["train_seconds"] for r in runs if r.get("train_seconds")
+            and r.get("train_threads") == 2 and not r.get("averaged")
+            and (kind is None or device_kind(r.get("train_device") or "") == kind)]
+
+
+def measured_hours(item: Item) -> tuple[float, str]:
+    """(hours on every core, where the number comes from) of one item, scoring included."""
+    for table, row in [(item.table, item.row), *([item.like] if item.like else [])]:
+        seconds = _row_seconds(table, row, None)
+        if seconds:
+            hours = statistics.median(seconds) / 3600 + SCORING_HOURS
+            source = "measured" if (table, row) == (item.table, item.row) else \
+                f"as {table}/{row} (measured)"
+            return hours, f"{source}, median of {len(seconds)}"
+    raise LookupError(f"{item.name}: no measured training time, nor a row to borrow it from")
+
+
+def side_by_side_factor() -> float:
+    """How much longer one run takes side by side on one thread than alone on all threads
+    (the thread-throughput record; 2.0, the worst case, when there is none)."""
+    if not THROUGHPUT.is_file():
+        return 2.0
+    record = json.loads(THROUGHPUT.read_text(encoding="utf-8"))
+    each = statistics.fmean(record["side_by_side"]["steps_per_s"])
+    return record["one_run"]["total_steps_per_s"] / each
+
+
+def side_by_side_gain() -> float:
+    """Steps per hour side by side over one run alone (1.0 when not measured)."""
+    if not THROUGHPUT.is_file():
+        return 1.0
+    return json.loads(THROUGHPUT.read_text(encoding="utf-8"))["side_by_side_over_one"]
+
+
+# --------------------------------------------------------------------------- planning
+@dataclass(frozen=True)
+class Plan:
+    """What one call runs: the items, their threads each, and why."""
+
+    items: tuple[Item, ...]
+    threads: int
+    why: str
+
+
+def plan(pending: list[Item], hours_left: float | None, mode: str, cores: int) -> Plan | None:
+    """The next step of the queue. `pending`: unfinished items in queue order (cut ones
+    first: resuming them costs least); `hours_left`: until the deadline (None: no deadline).
+
+    side by side (one thread each) when `mode` allows it, it gains steps per hour, and the
+    first `cores` items of two different (row, seed) are all expected to finish in time;
+    else the first alone on every core."""
+    if not pending:
+        return None
+    first = pending[0]
+    alone, _ = measured_hours(first)
+    group = tuple(pending[:cores])
+    if mode != "one" and len(group) > 1 and (mode == "side-by-side" or side_by_side_gain() > 1):
+        slow = max(measured_hours(i)[0] for i in group) * side_by_side_factor()
+        if mode == "side-by-side" or hours_left is None or slow <= hours_left:
+            return Plan(group, 1, f"side by side, 1 thread each: about {slow:.1f} h "
+                        f"({side_by_side_gain():.2f}x the steps per hour of one run alone)")
+    if hours_left is None or alone <= hours_left:
+        return Plan((first,), cores, f"alone on {cores} threads: about {alone:.1f} h")
+    return Plan((first,), cores, f"alone on {cores} threads: about {alone:.1f} h, more than "
+                f"the {hours_left:.1f} h left: it is stopped at the deadline and resumed "
+                "from its last checkpoint by the next call")
+
+
+def hours_until(until: str, now: dt.datetime | None = None) -> float:
+    """Hours from `now` to the wall-clock time ``HH:MM`` (today, or tomorrow if passed)."""
+    now = now or dt.datetime.now()
+    try:
+        hour, minute = (int(part) for part in until.split(":"))
+        end = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    except ValueError as error:
+        raise ValueError(f"--until {until!r}: expected HH:MM (24-hour clock)") from error
+    if end <= now:
+        end += dt.timedelta(days=1)
+    return (end - now).total_seconds() / 3600
+
+
+# --------------------------------------------------------------------------- running
+def _run_table_cmd(table: str, row: str, seed: int) -> list[str]:
+    return [sys.executable, str(REPO / "experiments" / "run_table.py"), table, "--rows", row,
+            "--seeds", str(seed), "--no-baseline", "--out", str(OUT), "--work", str(WORK)]
+
+
+def _log(item: Item, table: str | None = None, row: str | None = None) -> Path:
+    return LOG_DIR / f"{table or item.table}-{row or item.row}-seed{item.seed}.log"
+
+
+def _start(cmd: list[str], threads: int, log: Path) -> subprocess.Popen:
+    log.parent.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads), MKL_NUM_THREADS=str(threads))
+    with open(log, "a", encoding="utf-8") as out:
+        # its own process group: the deadline stops the runner and its training together
+        return subprocess.Popen(cmd, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM to the runner's group: the runner stops its training and leaves its
+    ``train.json`` unfinished, so the next call resumes it."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=120)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+
+
+def run_plan(chosen: Plan, deadline: float | None) -> dict[Item, str]:
+    """Run the plan's items (and then each one's follow-ups); returns each item's outcome:
+    ``finished``, ``failed (see LOG)`` or ``stopped at the deadline``."""
+    procs = {item: _start(_run_table_cmd(item.table, item.row, item.seed), chosen.threads,
+                          _log(item)) for item in chosen.items}
+    outcome: dict[Item, str] = {}
+    stop = {"why": None}
+
+    def on_signal(signum, _frame):
+        stop["why"] = f"stopped by signal {signum}"
+
+    previous = {s: signal.signal(s, on_signal) for s in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        while procs:
+            time.sleep(POLL_SECONDS if deadline is not None or not stop["why"] else 0)
+            if stop["why"] is None and deadline is not None and time.time() >= deadline:
+                stop["why"] = "stopped at the deadline"
+            for item, proc in list(procs.items()):
+                if stop["why"]:
+                    _stop(proc)
+                    outcome[item] = stop["why"]
+                elif proc.poll() is not None:
+                    outcome[item] = ("finished" if proc.returncode == 0 else
+                                     f"failed ({proc.returncode}; see {rel(_log(item))})")
+                else:
+                    continue
+                del procs[item]
+                if outcome[item] == "finished":
+                    # follow-ups while the checkpoints are on disk; the other run goes on
+                    for table, row in item.then:
+                        if stop["why"]:
+                            break
+                        follow = subprocess.run(
+                            _run_table_cmd(table, row, item.seed), cwd=REPO,
+                            env=dict(os.environ, OMP_NUM_THREADS=str(chosen.threads)),
+                            stdout=open(_log(item, table, row), "a", encoding="utf-8"),
+                            stderr=subprocess.STDOUT, check=False)
+                        if follow.returncode:
+                            outcome[item] += (f"; {table}/{row} failed (see "
+                                              f"{rel(_log(item, table, row))})")
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+    return outcome
+
+
+def regenerate(tables: set[str]) -> list[str]:
+    """Rewrite the reports of `tables` and README's blocks from the stored results; returns
+    the paths that may have changed, for the caller's ``git add``."""
+    from experiments.summary import summary_in
+
+    readme = REPO / "results" / "README.md"
+    paths = []
+    for table in sorted(tables):
+        cmd = [sys.executable, str(REPO / "experiments" / "run_table.py"), table,
+               "--report-only"]
+        try:  # the table's block in results/README.md, where it has one
+            summary_in(readme, table)
+            cmd += ["--readme", str(readme)]
+        except (OSError, ValueError):
+            pass
+        subprocess.run(cmd, cwd=REPO, check=True)
+        paths += [f"results/{table}.md", f"results/{table}/"]
+    subprocess.run([sys.executable, "-m", "experiments.summary"], cwd=REPO, check=True)
+    return [*paths, "README.md", "results/README.md"]
+
+
+# --------------------------------------------------------------------------- commands
+def pending_items() -> list[tuple[Item, str]]:
+    """(item, state) of every item not done, cut ones first, then in queue order."""
+    states = [(item, run_state(item)) for item in QUEUE]
+    left = [(i, s) for i, s in states if s != "done"]
+    return sorted(left, key=lambda pair: not pair[1].startswith("cut"))
+
+
+def list_queue() -> str:
+    lines = ["| order | item | for | state | hours (2 threads) | hours so far |",
+             "|---|---|---|---|---|---|"]
+    total = 0.0
+    for n, item in enumerate(QUEUE, 1):
+        state = run_state(item)
+        hours, source = measured_hours(item)
+        if state != "done":
+            total += hours
+        lines.append(f"| {n} | {item.name} | {item.claim} | {state} | {hours:.1f} ({source}) "
+                     f"| {total:.1f} |")
+    return "\n".join(lines)
+
+
+def next_step(args) -> int:
+    hours_left = hours_until(args.until) if args.until else None
+    deadline = time.time() + hours_left * 3600 if hours_left is not None else None
+    pending = [i for i, s in pending_items() if s != "running"]
+    cores = args.cores or os.cpu_count() or 1
+    chosen = plan(pending, hours_left, args.mode, cores)
+    if chosen is None:
+        print("evidence: every item is done")
+        return 0
+    for item in chosen.items:
+        print(f"evidence: start {item.name} ({item.claim}; {run_state(item)}), "
+              f"log {rel(_log(item))}")
+    print(f"evidence: {chosen.why}")
+    rest = [i for i in pending if i not in chosen.items][:2]
+    if rest:
+        print("evidence: next after these: " + "; ".join(
+            f"{i.name} ({measured_hours(i)[0]:.1f} h)" for i in rest))
+    if args.dry_run:
+        return 0
+    outcome = run_plan(chosen, deadline)
+    touched = set()
+    for item, what in outcome.items():
+        print(f"evidence: {item.name}: {what}")
+        if what.startswith("finished"):
+            touched |= {item.table, *(t for t, _ in item.then)}
+        elif what.startswith("stopped"):
+            folder = train_dir(item)
+            saved = checkpoints(folder)
+            print(f"evidence: {item.name}: last checkpoint "
+                  f"{rel(saved[-1]) if saved else 'none'}; the next call resumes it from "
+                  "there while it is on disk")
+    if touched:
+        paths = regenerate(touched)
+        print("evidence: commit the results now: git add " + " ".join(paths))
+    return 0 if all(w.startswith(("finished", "stopped")) for w in outcome.values()) else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m experiments.evidence", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="every item with its state and measured hours")
+    nxt = sub.add_parser("next", help="train the next item(s)")
+    nxt.add_argument("--until", help="HH:MM: stop by then (the end of the work period)")
+    nxt.add_argument("--mode", choices=("auto", "one", "side-by-side"), default="auto")
+    nxt.add_argument("--cores", type=int, default=0, help="default: this machine's")
+    nxt.add_argument("--dry-run", action="store_true", help="say what would run, run nothing")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "list":
+            print(list_queue())
+            return 0
+        return next_step(args)
+    except (ValueError, LookupError) as error:
+        print(f"evidence: error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

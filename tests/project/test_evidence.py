@@ -1,0 +1,198 @@
+"""The evidence queue (experiments/evidence.py): its declared items against the tables, the
+follow-up rows sharing the item's checkpoints, measured hours, the side-by-side decision, the
+deadline, and a cut run's state."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from experiments import evidence  # noqa: E402
+from experiments.tables import TABLES  # noqa: E402
+
+
+def test_every_item_names_a_row_of_its_table_once():
+    names = [item.name for item in evidence.QUEUE]
+    assert len(names) == len(set(names))
+    for item in evidence.QUEUE:
+        table = TABLES[item.table]
+        table.row(item.row)  # KeyError if absent
+        for other, row in item.then:
+            TABLES[other].row(row)
+        if item.like:
+            TABLES[item.like[0]].row(item.like[1])
+
+
+def test_claim_one_comes_first_with_four_more_seeds_of_each_row():
+    first = evidence.QUEUE[:8]
+    assert {(i.row, i.seed) for i in first} == {
+        (row, s) for row in ("transformer-relative", "mute") for s in (4, 5, 6, 7)}
+    assert all(i.table == "mute-table2" for i in first)
+
+
+def test_follow_ups_reuse_the_items_checkpoints():
+    """Each follow-up row trains nothing of its own: its model (or the model it averages)
+    is the item's, in the item's run directory, with the same command."""
+    for item in evidence.QUEUE:
+        for table, row_id in item.then:
+            runner = evidence._runner(table, item.seed)
+            row = runner.table.row(row_id)
+            source = runner.table.row(row.average_of) if row.average_of else row
+            shared = runner.source_run(source, item.seed)["run_dir"]
+            assert shared == evidence.train_dir(item), (item.name, table, row_id)
+
+
+def test_measured_hours_are_the_median_of_the_rows_committed_seeds():
+    results = json.loads((REPO / "results/mute-table2/transformer-relative/result.json")
+                         .read_text())["runs"]
+    seconds = [r["train_seconds"] for r in results.values() if r.get("train_threads") == 2]
+    item = evidence.QUEUE[0]
+    hours, source = evidence.measured_hours(item)
+    assert hours == pytest.approx(statistics.median(seconds) / 3600 + evidence.SCORING_HOURS)
+    assert source == f"measured, median of {len(seconds)}"
+    # a row with no seed yet borrows the named row's hours, and says so
+    units1 = next(i for i in evidence.QUEUE if i.row == "units-1")
+    mute = next(i for i in evidence.QUEUE if i.row == "mute")
+    assert evidence.measured_hours(units1)[0] == evidence.measured_hours(mute)[0]
+    assert evidence.measured_hours(units1)[1].startswith("as mute-table2/mute")
+
+
+@pytest.fixture
+def throughput(tmp_path, monkeypatch):
+    """A thread-throughput record: alone 1.6 steps/s; side by side 0.8 + 1.2 = 2.0 steps/s
+    in all (1.25x), each run at 1.0 steps/s on average: 1.6x longer than alone."""
+    path = tmp_path / "thread-throughput.json"
+    path.write_text(json.dumps({
+        "one_run": {"total_steps_per_s": 1.6},
+        "side_by_side": {"steps_per_s": [0.8, 1.2], "total_steps_per_s": 2.0},
+        "side_by_side_over_one": 1.25}))
+    monkeypatch.setattr(evidence, "THROUGHPUT", path)
+    hours = {"a": 1.0, "b": 1.5, "c": 2.0}
+    monkeypatch.setattr(evidence, "measured_hours", lambda item: (hours[item.row], "test"))
+    return [evidence.Item("test", "mute-table2", row, 4) for row in hours]
+
+
+def test_plan_side_by_side_when_both_fit(throughput):
+    a, b, c = throughput
+    assert evidence.side_by_side_factor() == pytest.approx(1.6)
+    chosen = evidence.plan([a, b, c], hours_left=2.5, mode="auto", cores=2)
+    assert chosen.items == (a, b) and chosen.threads == 1  # 1.5 h x 1.6 = 2.4 h <= 2.5
+    assert "about 2.4 h" in chosen.why and "1.25x" in chosen.why
+
+
+def test_plan_alone_when_the_pair_does_not_fit(throughput):
+    a, b, c = throughput
+    chosen = evidence.plan([a, b, c], hours_left=2.3, mode="auto", cores=2)
+    assert chosen.items == (a,) and chosen.threads == 2
+    assert chosen.why == "alone on 2 threads: about 1.0 h"
+
+
+def test_plan_starts_the_next_anyway_and_says_it_will_be_cut(throughput):
+    a, b, c = throughput
+    chosen = evidence.plan([c, a], hours_left=0.5, mode="auto", cores=2)
+    assert chosen.items == (c,) and chosen.threads == 2
+    assert "more than the 0.5 h left" in chosen.why and "resumed" in chosen.why
+
+
+def test_plan_modes_and_no_deadline(throughput):
+    a, b, c = throughput
+    assert evidence.plan([a, b], None, "auto", 2).items == (a, b)
+    assert evidence.plan([a, b], None, "one", 2).items == (a,)
+    assert evidence.plan([a, b], 0.1, "side-by-side", 2).items == (a, b)
+    assert evidence.plan([], 1.0, "auto", 2) is None
+
+
+def test_plan_alone_when_side_by_side_gains_nothing(throughput, tmp_path):
+    record = json.loads(evidence.THROUGHPUT.read_text())
+    record["side_by_side_over_one"] = 0.9
+    evidence.THROUGHPUT.write_text(json.dumps(record))
+    a, b, _ = throughput
+    assert evidence.plan([a, b], None, "auto", 2).items == (a,)
+
+
+def test_hours_until():
+    now = dt.datetime(2026, 11, 29, 7, 0)
+    assert evidence.hours_until("09:30", now) == 2.5
+    assert evidence.hours_until("06:00", now) == 23.0  # passed today: tomorrow
+    with pytest.raises(ValueError, match="--until '9h30': expected HH:MM"):
+        evidence.hours_until("9h30", now)
+
+
+def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
+    from onmt_ext.core.checks import run_lock
+
+    monkeypatch.setattr(evidence, "OUT", tmp_path / "results")
+    monkeypatch.setattr(evidence, "WORK", tmp_path / "runs")
+    item = evidence.QUEUE[0]
+    folder = evidence.train_dir(item)
+    assert folder == tmp_path / "runs" / "mute-table2" / "transformer-relative" / "seed4"
+    assert evidence.run_state(item) == "pending"
+    folder.mkdir(parents=True)
+    for step in (250, 500):
+        (folder / f"model_step_{step}.pt").write_bytes(b"")
+    (folder / "train.json").write_text(json.dumps({"finished": False, "pieces": [{}]}))
+    assert evidence.run_state(item) == "cut at step 500"
+    run_lock.acquire(str(folder / "model"))
+    try:
+        assert evidence.run_state(item) == "running"
+    finally:
+        run_lock.release(str(folder / "model"))
+    (folder / "train.json").write_text(json.dumps({"finished": True, "pieces": [{}]}))
+    assert evidence.run_state(item) == "pending"  # trained, never scored: the runner scores it
+
+
+def _fake_runs(monkeypatch, tmp_path, seconds: dict[str, float], codes: dict[str, int]):
+    """Stand-ins for run_table.py: each (table, row) sleeps and exits with its code, and
+    appends its name to calls.txt."""
+    calls = tmp_path / "calls.txt"
+
+    def fake(table, row, seed):
+        code = (f"import time, pathlib; time.sleep({seconds.get(row, 0)}); "
+                f"open({str(calls)!r}, 'a').write('{table}/{row}\\n'); "
+                f"raise SystemExit({codes.get(row, 0)})")
+        return [sys.executable, "-c", code]
+
+    monkeypatch.setattr(evidence, "_run_table_cmd", fake)
+    monkeypatch.setattr(evidence, "LOG_DIR", tmp_path / "logs")
+    monkeypatch.setattr(evidence, "POLL_SECONDS", 0.1)
+    return calls
+
+
+def test_run_plan_runs_the_follow_ups_after_a_finished_item(monkeypatch, tmp_path):
+    calls = _fake_runs(monkeypatch, tmp_path, {}, {"mute": 3})
+    relative, mute = evidence.QUEUE[0], evidence.QUEUE[2]
+    outcome = evidence.run_plan(evidence.Plan((relative, mute), 1, "test"), deadline=None)
+    assert outcome[relative] == "finished"
+    assert outcome[mute].startswith("failed (3; see ")
+    done = calls.read_text().split()
+    # the failed item's follow-ups are not run; the finished one's run after it, in order
+    assert done.index("mute-table2/transformer-relative") < done.index(
+        "mute-table5/transformer-relative") < done.index("mute-table5/transformer-relative-avg5")
+    assert "mute-table6/attn_ffn" not in done and "mute-table2/mute" in done
+
+
+def test_run_plan_stops_at_the_deadline(monkeypatch, tmp_path):
+    calls = _fake_runs(monkeypatch, tmp_path, {"transformer-relative": 60}, {})
+    item = evidence.QUEUE[0]
+    start = time.monotonic()
+    outcome = evidence.run_plan(evidence.Plan((item,), 2, "test"), deadline=time.time() + 1)
+    assert outcome == {item: "stopped at the deadline"}
+    assert time.monotonic() - start < 30 and not calls.exists()  # killed, no follow-up
+
+
+def test_list_names_every_item(monkeypatch, tmp_path):
+    monkeypatch.setattr(evidence, "WORK", tmp_path / "runs")
+    monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
+    listing = evidence.list_queue().splitlines()
+    assert len(listing) == 2 + len(evidence.QUEUE)
+    assert listing[2].startswith("| 1 | mute-table2/transformer-relative seed 4 | claim 1")
+
