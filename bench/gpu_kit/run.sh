@@ -26,6 +26,7 @@
 # KIT_TRAIN); install and env always run. A GPU lent after the checks have been measured
 # once goes to training:
 #   KIT_TRAIN="--table aggregation-table1 --seeds 3 --first 01-base" bash bench/gpu_kit/run.sh
+#   KIT_TRAIN="--evidence" bash bench/gpu_kit/run.sh   # the evidence queue's next claim
 # Everything goes to $OUT/gpu-<device-slug>/ (8 files: env.json, test-gpu.log, bench-d256.md,
 # bench-d256.json, bench-d512.md, bench-d512.json, run.log, README.md; with KIT_TRAIN also
 # train.tar.gz, so then KIT_STEPS may name bench or tests, not both: the device tool brings

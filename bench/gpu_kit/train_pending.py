@@ -70,6 +70,21 @@ def run_table_command(args, row: str, seed: int) -> list[str]:
     return command
 
 
+def evidence_claim() -> tuple[str, list[str], list[int]]:
+    """(table, rows, seeds) of the evidence queue's next claim: the pending items of the
+    first pending item's claim and table, every row at every seed among them (a seed's
+    rows side by side on one device, as the paired comparisons need)."""
+    from experiments import evidence
+
+    pending = [item for item, state in evidence.pending_items() if state != "running"]
+    if not pending:
+        raise SystemExit("[train] the evidence queue is done")
+    first = pending[0]
+    same = [i for i in pending if (i.claim, i.table) == (first.claim, first.table)]
+    return (first.table, list(dict.fromkeys(i.row for i in same)),
+            sorted({i.seed for i in same}))
+
+
 def first_rows(table, rows: list[str], first: list[str]) -> list[str]:
     """`first` plus the rows that the others start from or average (trained once, before
     them: else each call side by side would train the source again into the same folder),
@@ -203,8 +218,12 @@ def stage_training_logs(args, report: list[dict]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--table", required=True)
-    parser.add_argument("--seeds", type=int, nargs="+", required=True)
+    parser.add_argument("--table", help="required unless --evidence")
+    parser.add_argument("--seeds", type=int, nargs="+", help="required unless --evidence")
+    parser.add_argument("--evidence", action="store_true",
+                        help="train the evidence queue's next claim (experiments/evidence.py): "
+                        "its table, and every row of it at every seed of it, so that each "
+                        "seed's rows train on this one device")
     parser.add_argument("--rows", nargs="+", help="default: every row of the table")
     parser.add_argument("--first", nargs="*", default=[],
                         help="rows trained first, one after another (the rows that others "
@@ -217,6 +236,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results-dir", type=Path, default=REPO / "results")
     parser.add_argument("--work", type=Path, default=REPO / "work" / "runs")
     args = parser.parse_args(argv)
+    if args.evidence:
+        if args.table or args.seeds or args.rows:
+            parser.error("--evidence chooses the table, rows and seeds itself")
+        args.table, args.rows, args.seeds = evidence_claim()
+        print(f"[train] evidence queue: {args.table} rows {' '.join(args.rows)} seeds "
+              f"{' '.join(map(str, args.seeds))}")
+    elif not (args.table and args.seeds):
+        parser.error("--table and --seeds are required (or --evidence)")
     table = get_table(args.table)  # KeyError names an unknown table
     rows = args.rows or [row.id for row in table.rows if not row.trained_in]
     unknown = [r for r in [*rows, *args.first] if r not in {row.id for row in table.rows}]

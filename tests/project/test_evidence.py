@@ -196,3 +196,18 @@ def test_list_names_every_item(monkeypatch, tmp_path):
     assert len(listing) == 2 + len(evidence.QUEUE)
     assert listing[2].startswith("| 1 | mute-table2/transformer-relative seed 4 | claim 1")
 
+
+
+def test_a_lent_gpu_trains_the_next_claim_whole(monkeypatch):
+    """bench/gpu_kit/train_pending.py --evidence: every row of the next claim at every seed
+    of it (each seed's rows on the one device), the running items left out."""
+    sys.path.insert(0, str(REPO / "bench" / "gpu_kit"))
+    import train_pending
+
+    claim1 = evidence.QUEUE[:8]
+    states = {item: "pending" for item in evidence.QUEUE}
+    states[claim1[0]] = "running"
+    monkeypatch.setattr(evidence, "pending_items", lambda: [
+        (item, state) for item, state in states.items()])
+    assert train_pending.evidence_claim() == (
+        "mute-table2", ["transformer-relative", "mute"], [4, 5, 6, 7])
