@@ -364,6 +364,7 @@ def regenerate(tables: set[str]) -> list[str]:
         subprocess.run(cmd, cwd=REPO, check=True)
         paths += [f"results/{table}.md", f"results/{table}/"]
     subprocess.run([sys.executable, "-m", "experiments.summary"], cwd=REPO, check=True)
+    write_block()
     return [*paths, "README.md", "results/README.md"]
 
 
@@ -387,6 +388,58 @@ def list_queue() -> str:
         lines.append(f"| {n} | {item.name} | {item.claim} | {state} | {hours:.1f} ({source}) "
                      f"| {total:.1f} |")
     return "\n".join(lines)
+
+
+BLOCK = "evidence-queue"
+
+
+def render_block() -> str:
+    """results/README.md's evidence-queue block: per claim of the queue, the runs not yet
+    done (row: seeds) and their measured hours, from the committed results only (what a
+    fresh clone shows: a run in progress counts as not done)."""
+    from experiments.summary import BEGIN, END
+
+    groups: dict[str, list[Item]] = {}
+    done = 0
+    for item in QUEUE:
+        if is_done(item.table, item.row, item.seed):
+            done += 1
+        else:
+            groups.setdefault(item.claim, []).append(item)
+    lines = [BEGIN.format(name=BLOCK) + ": written by `python -m experiments.evidence "
+             "block` from the declared queue (experiments/evidence.py) and the results; not "
+             "edited by hand -->", "",
+             "| order | for | runs not done yet (table/row: seeds) | hours (2-core CPU) |",
+             "|---|---|---|---|"]
+    total = 0.0
+    for n, (claim, items) in enumerate(groups.items(), 1):
+        runs: dict[str, list[int]] = {}
+        for item in items:
+            runs.setdefault(f"`{item.table}/{item.row}`", []).append(item.seed)
+        hours = sum(measured_hours(item)[0] for item in items)
+        total += hours
+        cells = "; ".join(f"{row}: {', '.join(map(str, seeds))}" for row, seeds in runs.items())
+        lines.append(f"| {n} | {claim} | {cells} | {hours:.1f} |")
+    lines += ["", f"{done} of {len(QUEUE)} runs done; {total:.1f} hours of this 2-core CPU "
+              "left (measured hours per row: `make evidence-list`).", "",
+              END.format(name=BLOCK)]
+    return "\n".join(lines)
+
+
+def write_block(check: bool = False) -> int:
+    """Rewrite (or with `check`, compare) the block in results/README.md; 1 when it differs."""
+    from experiments.summary import replace_summary, summary_in
+
+    readme = OUT / "README.md"
+    block = render_block()
+    if check:
+        if summary_in(readme, BLOCK) == block:
+            return 0
+        print(f"{rel(readme)}: the {BLOCK} block differs from what the queue and results make")
+        return 1
+    text = readme.read_text(encoding="utf-8")
+    readme.write_text(replace_summary(text, block, BLOCK, rel(readme)), encoding="utf-8")
+    return 0
 
 
 def next_step(args) -> int:
@@ -431,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="every item with its state and measured hours")
+    block = sub.add_parser("block", help="rewrite results/README.md's evidence-queue block")
+    block.add_argument("--check", action="store_true",
+                       help="exit 1 unless the block is what the queue and results make")
     nxt = sub.add_parser("next", help="train the next item(s)")
     nxt.add_argument("--until", help="HH:MM: stop by then (the end of the work period)")
     nxt.add_argument("--mode", choices=("auto", "one", "side-by-side"), default="auto")
@@ -441,6 +497,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "list":
             print(list_queue())
             return 0
+        if args.command == "block":
+            return write_block(args.check)
         return next_step(args)
     except (ValueError, LookupError) as error:
         print(f"evidence: error: {error}", file=sys.stderr)

@@ -211,3 +211,9 @@ def test_a_lent_gpu_trains_the_next_claim_whole(monkeypatch):
         (item, state) for item, state in states.items()])
     assert train_pending.evidence_claim() == (
         "mute-table2", ["transformer-relative", "mute"], [4, 5, 6, 7])
+
+
+def test_the_committed_block_is_what_the_queue_and_results_make():
+    """results/README.md's evidence-queue block regenerates byte for byte (after a run is
+    committed, `python -m experiments.evidence block` rewrites it)."""
+    assert evidence.write_block(check=True) == 0
