@@ -14,7 +14,7 @@ import os
 
 import torch
 
-from onmt_ext.core.errors import InputError
+from onmt_ext.core.errors import CheckpointError
 
 # The non-tensor types in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py`
 # saves the option Namespace under "opt"): what torch's weights_only loading must allow.
@@ -39,10 +39,6 @@ def load_checkpoint(path, **kwargs) -> dict:
 
 # What OpenNMT-py 3.5.1's model_saver writes (and its load_checkpoint / load_test_model read).
 REQUIRED_KEYS = ("model", "generator", "opt", "vocab")
-
-
-class CheckpointError(InputError):
-    """The file is not a complete OpenNMT checkpoint."""
 
 
 def _reason(error: Exception) -> str:
