@@ -443,7 +443,8 @@ class InputGuardedTorch(AtomicTorch):
 
     def load(self, path, *args, **kwargs):
         if isinstance(path, str | os.PathLike):
-            load_checkpoint_header(os.fspath(path), "checkpoint")
+            if os.path.isfile(path):  # a missing path: torch's OSError, named by the boundary
+                load_checkpoint_header(os.fspath(path), "checkpoint")
             self.loaded.append(os.fspath(path))
         return self._module.load(path, *args, **kwargs)
 

@@ -57,6 +57,10 @@ def load_checkpoint_header(path: str, what: str) -> dict:
         CheckpointError: naming `what` (e.g. "-model") and the file, saying it is not a
             complete checkpoint and why (torch's reason, first line only).
     """
+    if os.path.isdir(path):
+        raise CheckpointError(f"{what} {path} is a folder, not a checkpoint file")
+    if not os.path.exists(path):
+        raise CheckpointError(f"{what} {path}: no such file; check the path")
     try:
         try:
             checkpoint = load_checkpoint(path, map_location="cpu", mmap=True)

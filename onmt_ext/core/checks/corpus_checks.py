@@ -37,6 +37,8 @@ class CorpusError(DataError):
 
 def check_file(path: str, what: str) -> None:
     """Raise CorpusError unless `path` is an existing file."""
+    if path and os.path.isdir(path):
+        raise CorpusError(f"{what} {path} is a folder, not a file; give the path of a file")
     if not path or not os.path.isfile(path):
         raise CorpusError(f"{what} file not found: {path!r}")
 
