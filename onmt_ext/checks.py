@@ -23,6 +23,7 @@ from onmt_ext.core.checks.checkpoint_check import (
     check_resume_vocabulary,
     load_checkpoint_header,
 )
+from onmt_ext.core.checks.output_paths import check_output
 
 
 def before_training(opt) -> None:
@@ -34,6 +35,8 @@ def before_training(opt) -> None:
     for check in registry.train_checks():
         check(opt)
     corpus_checks.check_corpora(opt.data)
+    corpus_checks.check_vocabulary_files(opt)
+    corpus_checks.check_filtered(opt, _built_transforms, compat.logger.warning)
     device_check.check_train(opt)
     if opt.train_from:
         corpus_checks.check_file(opt.train_from, "train_from")
@@ -45,9 +48,19 @@ def before_training(opt) -> None:
     run_lock.acquire(opt.save_model)  # last: only a training that will start holds it
 
 
+def _built_transforms(opt, names: list[str]) -> list:
+    """OpenNMT's transforms `names`, built for counting what they filter (no vocabularies:
+    a ValueError for a transform that needs them)."""
+    return compat.build_transform_pipe(opt, names, None).transforms
+
+
 def before_vocabulary(opt) -> None:
-    """`onmt_build_vocab`: the corpora, as before training."""
+    """`onmt_build_vocab`: the corpora, as before training; the vocabulary files it writes
+    are none of them (OpenNMT would open them for writing over the corpus)."""
     corpus_checks.check_corpora(opt.data)
+    inputs = corpus_checks.corpus_paths(opt.data)
+    for key in ("src_vocab", "tgt_vocab"):
+        check_output(getattr(opt, key, None), key, inputs, creates_folder=True)
 
 
 def translate_options(opt) -> None:
@@ -71,6 +84,9 @@ def before_translation(opt) -> list[str]:
     `-transforms` is empty."""
     corpus_checks.check_file(opt.src, "src")
     corpus_checks.check_translation_text(opt)  # -src/-tgt UTF-8, named file and line
+    # before OpenNMT opens -output for writing: `-src x -output x` emptied x
+    check_output(opt.output, "-output", {"-src": opt.src, "-tgt": opt.tgt,
+                                         **{f"-model {m}": m for m in opt.models}})
     device_check.check_translate(opt)
     warnings = []
     family_transforms = registry.transform_names()

@@ -14,53 +14,46 @@ import sys
 
 import onmt_ext
 from onmt_ext import checks, compat
-from onmt_ext.core.checks.parsing import ConfigError, command_error, parse_strict, running_as
-from onmt_ext.core.errors import InputError
+from onmt_ext.core.checks.parsing import ConfigError, parse_strict
+from onmt_ext.core.errors import run_command
 from onmt_ext.core.tools import process_cleanup
 
 
 def train(argv: list[str] | None = None) -> None:
-    """`onmt_ext_train`: `onmt_train`, OpenNMT training with the extension."""
+    """`onmt_ext_train`: `onmt_train`, OpenNMT training with the extension. Bad input raises
+    an onmt_ext.core.errors.InputError (or the OSError of a user file)."""
     onmt_ext.install()
-    with running_as("onmt_ext_train"):
-        compat.onmt_train(parse_strict("train", argv))
+    compat.onmt_train(parse_strict("train", argv))
 
 
 def translate(argv: list[str] | None = None) -> None:
     """`onmt_ext_translate`: `onmt_translate`, OpenNMT's beam search on our checkpoints."""
     onmt_ext.install()
-    with running_as("onmt_ext_translate"):
-        opt = parse_strict("translate", argv)
-        try:
-            checks.translate_options(opt)
-        except InputError as error:
-            raise command_error("translate", error) from None
-        compat.onmt_translate(opt)
+    opt = parse_strict("translate", argv)
+    checks.translate_options(opt)
+    compat.onmt_translate(opt)
 
 
 def build_vocab(argv: list[str] | None = None) -> None:
     """`onmt_ext_build_vocab`: `onmt_build_vocab`, OpenNMT's vocabulary builder."""
     onmt_ext.install()
-    with running_as("onmt_ext_build_vocab"):
-        compat.onmt_build_vocab(parse_strict("build_vocab", argv))
+    compat.onmt_build_vocab(parse_strict("build_vocab", argv))
 
 
-def _main(fn) -> None:
-    try:
-        fn(sys.argv[1:])
-    except ConfigError as error:
-        print(error.code, file=sys.stderr)
-        sys.exit(2)
-
-
-def train_main() -> None:
+# The console scripts: each function above behind the one error boundary
+# (onmt_ext.core.errors.run_command: bad input is one line and exit status 2).
+def train_main(argv: list[str] | None = None) -> None:
     process_cleanup.exit_cleanly_on_signals()  # SIGTERM/SIGINT also end data-loader workers
-    _main(train)
+    run_command("onmt_ext_train", train, sys.argv[1:] if argv is None else argv)
 
 
-def translate_main() -> None:
-    _main(translate)
+def translate_main(argv: list[str] | None = None) -> None:
+    run_command("onmt_ext_translate", translate, sys.argv[1:] if argv is None else argv)
 
 
-def build_vocab_main() -> None:
-    _main(build_vocab)
+def build_vocab_main(argv: list[str] | None = None) -> None:
+    run_command("onmt_ext_build_vocab", build_vocab, sys.argv[1:] if argv is None else argv)
+
+
+__all__ = ["ConfigError", "build_vocab", "build_vocab_main", "train", "train_main",
+           "translate", "translate_main"]

@@ -12,17 +12,22 @@ from __future__ import annotations
 
 def single_main(opt, device_id: int) -> None:
     """Train on one device (`device_id` -1 for CPU), exactly as OpenNMT's `train_single`.
-    A checkpoint that cannot be written (a full disk: onmt_ext.core.model.atomic_save) ends the
-    process with that one line and exit status 1, not a traceback."""
+    A checkpoint that cannot be written (a full disk: onmt_ext.core.model.atomic_save)
+    raises SaveError, which the command's boundary prints as one line (exit status 2); a
+    `spawn`-ed worker, which has no such boundary, prints that line and exits 2 itself."""
+    import multiprocessing
+
     from onmt_ext import seam
-    from onmt_ext.core.checks.parsing import command_error
-    from onmt_ext.core.model.atomic_save import SaveError
+    from onmt_ext.core.errors import SaveError, report
 
     seam.install()
     try:
         opennmt_single_main(opt, device_id)
     except SaveError as error:
-        raise command_error("train", error.strerror) from None
+        if multiprocessing.parent_process() is None:
+            raise
+        report("onmt_train", error)
+        raise SystemExit(2) from None
 
 
 def opennmt_single_main(opt, device_id: int) -> None:

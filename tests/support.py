@@ -371,3 +371,26 @@ def table_rows(md: str) -> dict[str, list[str]]:
         elif rows and not line.startswith("|"):
             break  # the end of the first table (e.g. the plateau rule's table follows)
     return rows
+
+
+def error_line(call, argv: list[str]) -> str:
+    """The one error line of the `onmt_ext_*` command whose library function is `call`
+    (`cli.train`, `cli.translate`, `cli.build_vocab`), run on `argv` through the commands'
+    error boundary in this process: asserts exit status 2, no traceback, and exactly one
+    `onmt_ext_<name>: error: ` line on stderr, and returns it."""
+    import contextlib
+    import io
+
+    import pytest
+
+    from onmt_ext.core.errors import run_command
+
+    program = f"onmt_ext_{call.__name__}"
+    stderr = io.StringIO()
+    with contextlib.redirect_stderr(stderr), pytest.raises(SystemExit) as info:
+        run_command(program, call, list(argv))
+    text = stderr.getvalue()
+    assert info.value.code == 2 and "Traceback" not in text, text[-3000:]
+    lines = [line for line in text.splitlines() if line.startswith(f"{program}: error: ")]
+    assert len(lines) == 1, text[-3000:]
+    return lines[0]

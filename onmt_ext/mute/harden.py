@@ -8,11 +8,11 @@ dependency (Eq. 13) an exact reordering of the units, computed as an index gathe
 from __future__ import annotations
 
 import argparse
-import sys
 
-import torch
-
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint
+from onmt_ext.core.checks.checkpoint_check import load_checkpoint, load_checkpoint_header
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import CheckpointError, run_command
+from onmt_ext.core.model.atomic_save import save_atomically
 from onmt_ext.mute.autoshuffle import AutoShuffle
 
 SUFFIX = "autoshuffle.permutation"
@@ -38,20 +38,27 @@ def harden_state(model_state: dict) -> dict[str, tuple[list[int], float]]:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The console script: `run`, a bad input as one error line with exit status 2."""
+    run_command("onmt_ext_harden", run, argv)
+
+
+def run(argv: list[str] | None = None) -> None:
+    """`onmt_ext_harden` on `argv`; raises an InputError or OSError for bad input."""
     parser = argparse.ArgumentParser(prog="onmt_ext_harden", description=__doc__,
                                      allow_abbrev=False)
     parser.add_argument("-model", "--model", required=True, help="checkpoint to read (.pt)")
     parser.add_argument("-output", "--output", required=True, help="checkpoint to write")
     args = parser.parse_args(argv)
+    load_checkpoint_header(args.model, "-model")  # a damaged file named before reading it
+    check_output(args.output, "-output", {"-model": args.model})
     checkpoint = load_checkpoint(args.model, map_location="cpu")
     report = harden_state(checkpoint["model"])
     if not report:
-        print(f"onmt_ext_harden: error: {args.model} has no AutoShuffle matrix "
-              "(was it trained with mute_sequential?)", file=sys.stderr)
-        sys.exit(2)
+        raise CheckpointError(f"{args.model} has no AutoShuffle matrix (was it trained with "
+                              "mute_sequential?)")
     for key, (perm, distance) in report.items():
         print(f"{key}: permutation {perm} (|M - P|_F = {distance:.4f})")
-    torch.save(checkpoint, args.output)
+    save_atomically(checkpoint, args.output)
 
 
 if __name__ == "__main__":

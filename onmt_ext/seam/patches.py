@@ -135,7 +135,8 @@ PATCHES: tuple[Patch, ...] = (
         reason="SIGTERM or SIGINT to `onmt_train` ended its main process at once and left "
                "its data-loader workers and multiprocessing's resource tracker running, "
                "orphaned; now every descendant ends first, then the process exits with "
-               "128 + the signal number.",
+               "128 + the signal number. Bad input ends it with one error line and exit "
+               "status 2 (the error boundary, see onmt_translate's main).",
         breaks_if="the `onmt_train` console script stops calling `onmt.bin.train.main`.",
     ),
     Patch(
@@ -163,10 +164,32 @@ PATCHES: tuple[Patch, ...] = (
                "traceback).",
         breaks_if="main stops calling the module attribute `average_models`.",
     ),
+    *(Patch(
+        f"onmt.bin.{module}:main", wrappers.command_boundary(f"onmt_{module}"), on_import=True,
+        reason=f"The error boundary of `onmt_{module}`: bad input (an onmt_ext check's "
+               "exception, a missing, unreadable, non-UTF-8 or damaged file, a full disk) is "
+               "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
+               "a bug keeps its traceback (ONMT_EXT_TRACEBACK=1 shows it for the others too).",
+        breaks_if=f"the `onmt_{module}` console script stops calling `onmt.bin.{module}.main`.",
+    ) for module in ("translate", "build_vocab", "average_models", "release_model", "server")),
+    *(Patch(
+        f"onmt.bin.{module}:torch", wrappers.guarded_torch, on_import=True,
+        reason=f"`onmt_{module}` loaded a damaged checkpoint into a torch traceback and "
+               "wrote its output in place, also over its own input: a damaged input is named, "
+               "an output that is an input refused, the output written through a temporary "
+               "file and a rename.",
+        breaks_if=f"onmt.bin.{module} stops loading and saving with `torch.load`/`torch.save` "
+                  "through its module's `torch` name.",
+    ) for module in ("average_models", "release_model")),
     Patch(
-        "onmt.bin.average_models:main", wrappers.one_line_average_errors, on_import=True,
-        reason="That refusal is one error line with exit status 2, not a traceback.",
-        breaks_if="the `onmt_average_models` console script stops calling this `main`.",
+        "onmt.translate.translation_server:TranslationServer.start",
+        wrappers.check_server_config,
+        reason="onmt_server started with a model config naming a missing or damaged "
+               "checkpoint ended in a FileNotFoundError or torch traceback: the config and "
+               "each model's checkpoint are checked first, a bad one named by model id and path "
+               "(docs/serving.md).",
+        breaks_if="`TranslationServer.start(config_file)` stops reading `models_root` and each "
+                  "entry's `model`/`models`/`model_root`.",
     ),
 )
 

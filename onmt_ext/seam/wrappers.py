@@ -6,9 +6,10 @@ anything by itself.
 
 from __future__ import annotations
 
-import contextlib
 import functools
+import os
 import sys
+from pathlib import Path
 
 from onmt.inputters.inputter import vocabs_to_dict
 from onmt.utils.report_manager import ReportMgr
@@ -21,9 +22,11 @@ from onmt_ext.core.checks import (
     server_requests,
     translate_input,
 )
-from onmt_ext.core.errors import InputError
+from onmt_ext.core.checks.checkpoint_check import load_checkpoint_header
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import run_command
 from onmt_ext.core.model import resume, training_metrics
-from onmt_ext.core.model.atomic_save import AtomicTorch
+from onmt_ext.core.model.atomic_save import AtomicTorch, temporary_name, write_atomically
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import lipschitz_init_
 from onmt_ext.core.model.stack_layers import layer_types_exposed
@@ -41,13 +44,24 @@ def _wrapping(original):
     return functools.wraps(original, assigned=("__name__", "__doc__"))
 
 
-@contextlib.contextmanager
-def _reported(kind: str):
-    """Bad input found by a check ends the command with one line (onmt_ext.core.checks.parsing)."""
-    try:
-        yield
-    except InputError as error:
-        raise parsing.command_error(kind, error) from None
+# --------------------------------------------------------------------------- the boundary
+def command_boundary(program: str):
+    """The `main` of OpenNMT's console script `program` behind onmt_ext's one error boundary
+    (onmt_ext.core.errors.run_command): bad input, raised anywhere below as an exception,
+    is one line `<program>: error: ...` with exit status 2; a bug keeps its traceback."""
+
+    def wrap(original):
+        @_wrapping(original)
+        def main(*args, **kwargs):
+            guard = getattr(sys.modules.get(original.__module__), "torch", None)
+            if isinstance(guard, InputGuardedTorch):
+                guard.forget()  # the inputs of an earlier call in this process
+            return run_command(program, original, *args, **kwargs)
+
+        return main
+
+    wrap.__qualname__ = f"command_boundary({program!r})"  # how the patch list names it
+    return wrap
 
 
 # --------------------------------------------------------------------------- strict keys
@@ -71,8 +85,7 @@ def strict_command_parsers(original):
                 kwargs.get("config_file_contents") is None:
             opt = parsing.parse_strict(kind, None, parser=self)
             if kind == "translate":
-                with _reported(kind):
-                    checks.translate_options(opt)
+                checks.translate_options(opt)
             return opt, []
         return original(self, args, namespace, **kwargs)
 
@@ -85,8 +98,7 @@ def check_before_training(original):
 
     @_wrapping(original)
     def validate_train_opts(cls, opt):
-        with _reported("train"):
-            checks.before_training(opt)
+        checks.before_training(opt)
         return original(cls, opt)
 
     return validate_train_opts
@@ -99,22 +111,45 @@ def check_before_vocabulary(original):
     @_wrapping(original)
     def validate_prepare_opts(cls, opt, build_vocab_only=False):
         if build_vocab_only:
-            with _reported("build_vocab"):
-                checks.before_vocabulary(opt)
+            checks.before_vocabulary(opt)
         return original(cls, opt, build_vocab_only=build_vocab_only)
 
     return validate_prepare_opts
 
 
+# The engine attribute holding the `-output` path while OpenNMT writes a temporary file
+OUTPUT_ATTRIBUTE = "onmt_ext_output"
+
+
+def _redirected_output(path) -> bool:
+    """Whether `-output` is written through a temporary file: a regular file's path, not
+    a device such as /dev/null or /dev/stdout (which cannot be renamed onto)."""
+    return bool(path) and (os.path.isfile(path) or not os.path.exists(path))
+
+
 def check_before_translation(original):
     """onmt_ext.checks.before_translation before OpenNMT's engine loads the checkpoints;
-    its warnings are logged once OpenNMT's `__init__` has set its logger up."""
+    its warnings are logged once OpenNMT's `__init__` has set its logger up.
+
+    OpenNMT's translator opens `-output` for writing as the engine is built: it opens a
+    temporary file beside it instead (onmt_ext.core.model.atomic_save.temporary_name),
+    which `infer_file` renames to `-output` once the translation is complete (an engine
+    never asked to translate a file leaves that temporary file behind)."""
 
     @_wrapping(original)
     def __init__(self, opt):
-        with _reported("translate"):
-            warnings = checks.before_translation(opt)
-        original(self, opt)
+        warnings = checks.before_translation(opt)
+        final = opt.output
+        if _redirected_output(final):
+            opt.output = str(temporary_name(final))
+        try:
+            original(self, opt)
+        except BaseException:
+            if opt.output != final:
+                Path(opt.output).unlink(missing_ok=True)
+                opt.output = final
+            raise
+        setattr(self, OUTPUT_ATTRIBUTE, final if opt.output != final else None)
         for warning in warnings:
             logger.warning(warning)
 
@@ -123,21 +158,38 @@ def check_before_translation(original):
 
 def keep_blank_lines(original):
     """Around OpenNMT's `infer_file`: the blank source lines are taken out and their
-    (empty) translations put back in place (onmt_ext.core.checks.translate_input)."""
+    (empty) translations put back in place (onmt_ext.core.checks.translate_input); the
+    complete output is then renamed from its temporary file to `-output`, so a failed or
+    killed translation leaves no partial file under that name, and an input is intact
+    until the end."""
 
     @_wrapping(original)
     def infer_file(self):
-        with _reported("translate"), \
-                translate_input.nonblank_source(self.opt) as nothing_to_translate:
-            if nothing_to_translate:
-                return [], []
-            result = original(self)
-            out_file = getattr(getattr(self, "translator", None), "out_file", None)
-            if out_file is not None:
-                out_file.flush()  # the blank lines are put back into that file
-            return result
+        final = getattr(self, OUTPUT_ATTRIBUTE, None)
+        if final is None:
+            return _without_blank_lines(original, self)
+        results = []
+        try:  # the translator writes the temporary file it opened (check_before_translation)
+            write_atomically(final, lambda temporary: results.append(
+                _without_blank_lines(original, self)))
+        finally:
+            self.opt.output = final
+            setattr(self, OUTPUT_ATTRIBUTE, None)
+        return results[0]
 
     return infer_file
+
+
+def _without_blank_lines(infer_file, engine):
+    """OpenNMT's `infer_file` on `engine`, the blank source lines taken out and put back."""
+    with translate_input.nonblank_source(engine.opt) as nothing_to_translate:
+        if nothing_to_translate:
+            return [], []
+        result = infer_file(engine)
+        out_file = getattr(getattr(engine, "translator", None), "out_file", None)
+        if out_file is not None:
+            out_file.flush()  # the blank lines are put back into that file
+        return result
 
 
 # --------------------------------------------------------------------------- options
@@ -165,8 +217,7 @@ def initialise_after_build(original):
     def build_model(model_opt, opt, vocabs, checkpoint, device_id):
         # OpenNMT deletes the checkpoint's entries as it loads them: note their names first.
         loaded = set() if checkpoint is None else resume.checkpoint_tensor_names(checkpoint)
-        with _reported("train"):  # e.g. a MIMO tag missing from the vocabulary
-            model = original(model_opt, opt, vocabs, checkpoint, device_id)
+        model = original(model_opt, opt, vocabs, checkpoint, device_id)
         if checkpoint is None:
             if getattr(model_opt, "param_init_lipschitz", False):
                 report = lipschitz_init_(model)
@@ -182,8 +233,7 @@ def initialise_after_build(original):
             try:
                 report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
             except WarmStartError as error:  # before any step: one line, no traceback
-                raise parsing.command_error(
-                    "train", f"warm_start_from {warm_start_path!r}: {error}") from None
+                raise WarmStartError(f"warm_start_from {warm_start_path!r}: {error}") from None
             logger.info("warm start from %s: %s", warm_start_path, report.summary())
         elif warm_start_path:  # resumed (train_from): its checkpoint holds the weights
             logger.info("train_from resumes a warm-started training: the checkpoint holds "
@@ -307,12 +357,15 @@ def metrics_report_manager(original):
 # --------------------------------------------------------------------------- averaging
 def stop_cleanly_on_signals(original):
     """`onmt.bin.train.main` (the `onmt_train` command): signal handlers that end the
-    training's child processes first (onmt_ext.core.tools.process_cleanup), as `onmt_ext_train`."""
+    training's child processes first (onmt_ext.core.tools.process_cleanup), as `onmt_ext_train`,
+    behind the one error boundary (`command_boundary`)."""
+
+    bounded = command_boundary("onmt_train")(original)
 
     @_wrapping(original)
     def main(*args, **kwargs):
         process_cleanup.exit_cleanly_on_signals()
-        return original(*args, **kwargs)
+        return bounded(*args, **kwargs)
 
     return main
 
@@ -327,6 +380,18 @@ def json_errors_before_serving(original):
         return original(app, *args, **kwargs)
 
     return serve
+
+
+def check_server_config(original):
+    """`TranslationServer.start(config_file)`: the model config and every model's checkpoint
+    checked first (onmt_ext.core.checks.server_requests.check_models_config)."""
+
+    @_wrapping(original)
+    def start(self, config_file):
+        server_requests.check_models_config(config_file)
+        return original(self, config_file)
+
+    return start
 
 
 def check_server_requests(original):
@@ -362,16 +427,34 @@ def check_averageable(original):
     return average_models
 
 
-def one_line_average_errors(original):
-    """OpenNMT's `onmt_average_models` `main`, a mismatch reported as one error line
-    (exit status 2) instead of a traceback."""
+class InputGuardedTorch(AtomicTorch):
+    """The `torch` of an OpenNMT command module that loads checkpoints and saves one
+    (`onmt.bin.average_models`, `onmt.bin.release_model`): `load` names a damaged file
+    (onmt_ext.core.checks.checkpoint_check) and remembers the path; `save` refuses a path
+    that is one of those inputs, then writes through a temporary file and a rename."""
 
-    @_wrapping(original)
-    def main():
-        try:
-            return original()
-        except ValueError as error:  # CheckpointMismatch, CheckpointError
-            print(f"onmt_average_models: error: {error}", file=sys.stderr)
-            sys.exit(2)
+    def __init__(self, module):
+        super().__init__(module)
+        self.loaded: list[str] = []
 
-    return main
+    def forget(self) -> None:
+        """A new command starts: the inputs of an earlier one no longer count."""
+        self.loaded.clear()
+
+    def load(self, path, *args, **kwargs):
+        if isinstance(path, str | os.PathLike):
+            if os.path.isfile(path):  # a missing path: torch's OSError, named by the boundary
+                load_checkpoint_header(os.fspath(path), "checkpoint")
+            self.loaded.append(os.fspath(path))
+        return self._module.load(path, *args, **kwargs)
+
+    def save(self, obj, path, *args, **kwargs) -> None:
+        if isinstance(path, str | os.PathLike):
+            check_output(os.fspath(path), "output",
+                         {f"checkpoint {p}": p for p in self.loaded})
+        return super().save(obj, path, *args, **kwargs)
+
+
+def guarded_torch(original):
+    """The `torch` name of an OpenNMT command module: an InputGuardedTorch around it."""
+    return InputGuardedTorch(original)

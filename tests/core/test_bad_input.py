@@ -7,6 +7,7 @@ import logging
 import pytest
 import yaml
 from conftest import run_cli, tiny_config
+from support import error_line
 
 from onmt_ext import cli, compat, train_worker
 
@@ -26,9 +27,8 @@ def no_training(monkeypatch):
 
 def _train_error(tmp_path, corpus, argv=(), **keys) -> str:
     cfg = tiny_config(tmp_path, corpus, **keys)
-    with pytest.raises(cli.ConfigError) as info:
-        cli.train(["-config", str(cfg), *argv])
-    return str(info.value.code)
+    info = error_line(cli.train, ["-config", str(cfg), *argv])
+    return str(info)
 
 
 @pytest.mark.usefixtures("no_training")
@@ -81,8 +81,7 @@ def test_unknown_corpus_key(tmp_path, tiny_corpus):
     config = yaml.safe_load(cfg.read_text())
     config["data"]["corpus_1"]["wieght"] = 2
     cfg.write_text(yaml.safe_dump(config))
-    with pytest.raises(cli.ConfigError, match="data/corpus_1: unknown key 'wieght'"):
-        cli.train(["-config", str(cfg)])
+    assert "data/corpus_1: unknown key 'wieght'" in error_line(cli.train, ["-config", str(cfg)])
 
 
 def test_swap_without_relative_positions_warns(tmp_path, tiny_corpus, monkeypatch):

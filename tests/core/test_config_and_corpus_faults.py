@@ -86,17 +86,33 @@ def test_config_paths(argv, paths):
 def test_training_stops_before_opennmt_reads_a_duplicated_key(tmp_path, tiny_corpus):
     """Through the strict parser that onmt_train and onmt_ext_train use."""
     from conftest import tiny_config
+    from support import error_line
 
     from onmt_ext import cli
 
     cfg = tiny_config(tmp_path, tiny_corpus)
     cfg.write_text(cfg.read_text() + "seed: 7\nseed: 8\n")
-    with pytest.raises(cli.ConfigError) as info:
-        cli.train(["-config", str(cfg)])
-    assert "key 'seed' is given twice" in str(info.value.code)
-    assert str(info.value.code).startswith("onmt_ext_train: error: ")
+    info = error_line(cli.train, ["-config", str(cfg)])
+    assert "key 'seed' is given twice" in str(info)
+    assert str(info).startswith("onmt_ext_train: error: ")
 
 
 def test_a_merge_key_and_its_override_are_not_duplicates(tmp_path):
     path = write(tmp_path / "c.yaml", "base: &b\n  x: 1\n  y: 2\nother:\n  <<: *b\n  y: 3\n")
     check_config_file(path)
+
+
+def test_a_corpus_the_length_filter_empties_is_named_before_training(tmp_path, tiny_corpus):
+    """OpenNMT: a TypeError ('NoneType' not iterable) deep in its data loading."""
+    from conftest import tiny_config
+    from support import error_line
+
+    from onmt_ext import cli
+
+    cfg = tiny_config(tmp_path, tiny_corpus, transforms=["filtertoolong"], src_seq_length=1,
+                      tgt_seq_length=3)
+    line = error_line(cli.train, ["-config", str(cfg)])
+    assert line.startswith("onmt_ext_train: error: data/corpus_1: every one of its ")
+    assert "examples is removed (" in line and "by filtertoolong (src_seq_length 1, " \
+        "tgt_seq_length 3)), so there is nothing to train on" in line
+    assert not (tmp_path / "run").exists()

@@ -30,3 +30,24 @@ def test_accepted_without_id_reads_model_0():
     check_request([{"id": 200, "src": "a"}, {"src": "b"}], MODELS)
     with pytest.raises(RequestError, match="no model with id 0"):
         check_request([{"src": "a"}], MODELS)
+
+
+def test_a_body_that_is_not_json_is_answered_with_the_parser_s_reason():
+    """Flask's own answer drops the reason ("Failed to decode JSON object"); ours keeps
+    json.JSONDecodeError's message and position."""
+    from flask import Flask, jsonify, request
+
+    from onmt_ext.core.checks.server_requests import answer_errors_as_json
+
+    app = Flask("fault")
+
+    @app.route("/translate", methods=["POST"])
+    def translate():
+        return jsonify(request.get_json(force=True))
+
+    answer_errors_as_json(app)
+    answer = app.test_client().post("/translate", data='[{"id": 100 "src": "x"}]')
+    assert answer.status_code == 400
+    assert answer.get_json() == {"status": "error", "error": (
+        "the request body is not valid JSON: Expecting ',' delimiter at line 1 column 13 "
+        "(character 12); send a JSON list such as [{\"id\": 100, \"src\": \"text\"}]")}

@@ -17,6 +17,7 @@ from support import (
     dense_vocabs as vocabs,
 )
 from support import (
+    error_line,
     model_opt,
     parse_train,
 )
@@ -69,12 +70,10 @@ def test_onmt_ext_train_rejects_before_training(tmp_path):
     recipe's log file (in a run directory not made here) first: one in tmp_path."""
     log = ["-log_file", str(tmp_path / "train.log")]
     argv = ["-config", str(RECIPES / "densenmt-2.yaml"), "-dense_sumlen", "1", *log]
-    with pytest.raises(cli.ConfigError, match="dense_sumlen must be >= 2"):
-        cli.train(argv)
+    assert "dense_sumlen must be >= 2" in error_line(cli.train, argv)
     argv = ["-config", str(RECIPES / "base.yaml"), "-decoder_type", "dense",
             "-dense_attention", "dense2", *log]
-    with pytest.raises(cli.ConfigError, match="dense_attention: dense2 needs the encoder"):
-        cli.train(argv)
+    assert "dense_attention: dense2 needs the encoder" in error_line(cli.train, argv)
 
 
 def test_building_without_the_cli_validates_too():

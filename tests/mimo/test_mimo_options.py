@@ -15,7 +15,7 @@ from support import (
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli, compat, registry
-from onmt_ext.core.errors import OptionError
+from onmt_ext.core.errors import ConfigError, OptionError
 from onmt_ext.mimo.mimo_tag import MimoTagTransform
 
 BAD_OPTIONS = {
@@ -40,7 +40,7 @@ def test_bad_option_is_an_error_naming_key_and_value(case):
 def test_unknown_choice_and_misspelt_key_are_rejected_by_the_parser():
     with pytest.raises(SystemExit):
         parse_train(**MIMO, mimo_languages=["de"], mimo_task_attention="per_language")
-    with pytest.raises(cli.ConfigError, match="did you mean 'mimo_cardinality'"):
+    with pytest.raises(ConfigError, match="did you mean 'mimo_cardinality'"):
         parse_train(**MIMO, mimo_languages=["de"], mimo_cardinalty=2)
 
 

@@ -1,8 +1,8 @@
 """MIMO's target-language tags are checked in the files, before any work: a missing or
 unknown tag names the file, the line and the tag as written; `-src_prefix` is checked
-against the checkpoint's languages. The commands' functions run in this process: an error
-is the one line of `onmt_ext.cli.ConfigError`, which the console scripts print with exit
-status 2 (tests/core/test_bad_input.py::test_console_script_exit_status_and_message,
+against the checkpoint's languages. The commands' functions run in this process through
+the commands' error boundary (support.error_line): an error is one line, exit status 2
+(tests/core/test_bad_input.py::test_console_script_exit_status_and_message,
 tests/core/test_bad_checkpoints.py: the truncated -model)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import in_process, make_tiny_corpus, tiny_config
-from support import write_vocabs
+from support import error_line, write_vocabs
 
 from onmt_ext import cli, train_worker
 
@@ -55,9 +55,8 @@ def no_training(monkeypatch):
 
 
 def _error(call, argv) -> str:
-    with pytest.raises(cli.ConfigError) as info:
-        call(argv)
-    return str(info.value.code)
+    info = error_line(call, argv)
+    return str(info)
 
 
 @pytest.mark.usefixtures("no_training")

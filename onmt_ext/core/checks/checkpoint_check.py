@@ -14,7 +14,7 @@ import os
 
 import torch
 
-from onmt_ext.core.errors import InputError
+from onmt_ext.core.errors import CheckpointError
 
 # The non-tensor types in checkpoints written by OpenNMT 3.5.1 (`models/model_saver.py`
 # saves the option Namespace under "opt"): what torch's weights_only loading must allow.
@@ -41,10 +41,6 @@ def load_checkpoint(path, **kwargs) -> dict:
 REQUIRED_KEYS = ("model", "generator", "opt", "vocab")
 
 
-class CheckpointError(InputError):
-    """The file is not a complete OpenNMT checkpoint."""
-
-
 def _reason(error: Exception) -> str:
     """torch's reason in one short line (its weights_only messages are paragraphs)."""
     lines = [line.strip() for line in str(error).strip().splitlines() if line.strip()]
@@ -61,6 +57,10 @@ def load_checkpoint_header(path: str, what: str) -> dict:
         CheckpointError: naming `what` (e.g. "-model") and the file, saying it is not a
             complete checkpoint and why (torch's reason, first line only).
     """
+    if os.path.isdir(path):
+        raise CheckpointError(f"{what} {path} is a folder, not a checkpoint file")
+    if not os.path.exists(path):
+        raise CheckpointError(f"{what} {path}: no such file; check the path")
     try:
         try:
             checkpoint = load_checkpoint(path, map_location="cpu", mmap=True)

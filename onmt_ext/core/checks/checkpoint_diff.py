@@ -11,11 +11,12 @@ instead; onmt_ext.install runs it in front of OpenNMT's `average_models`.
 from __future__ import annotations
 
 from onmt_ext.core.checks.checkpoint_check import ARCHITECTURE_KEYS, load_checkpoint_header
+from onmt_ext.core.errors import CheckpointError
 
 NAMES_SHOWN = 3  # tensor names listed per difference; the count gives the rest
 
 
-class CheckpointMismatch(ValueError):
+class CheckpointMismatch(CheckpointError):
     """Checkpoints that cannot be averaged; the message says in what they differ."""
 
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import yaml
 
-from onmt_ext.core.errors import InputError
+from onmt_ext.core.errors import ConfigError
 
 CONFIG_FLAGS = ("-config", "--config")
 MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
-class ConfigFileError(InputError):
+class ConfigFileError(ConfigError):
     """A `-config` file that is not valid YAML, or gives a key twice."""
 
 

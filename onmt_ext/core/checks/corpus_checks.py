@@ -14,7 +14,7 @@ import os
 
 import yaml
 
-from onmt_ext.core.errors import InputError
+from onmt_ext.core.errors import DataError
 
 # Keys OpenNMT-py 3.5.1 reads from a corpus entry (inputters/text_corpus.py, utils/parse.py).
 CORPUS_KEYS = {
@@ -31,12 +31,14 @@ CORPUS_KEYS = {
 }
 
 
-class CorpusError(InputError):
+class CorpusError(DataError):
     """A problem with the data files or the `data:` section."""
 
 
 def check_file(path: str, what: str) -> None:
     """Raise CorpusError unless `path` is an existing file."""
+    if path and os.path.isdir(path):
+        raise CorpusError(f"{what} {path} is a folder, not a file; give the path of a file")
     if not path or not os.path.isfile(path):
         raise CorpusError(f"{what} file not found: {path!r}")
 
@@ -106,6 +108,26 @@ def check_parallel(name: str, corpus: dict) -> None:
         )
 
 
+def corpus_paths(data) -> dict[str, str]:
+    """Every file of the `data` option: "data/<corpus>/<key>" -> path."""
+    corpora = yaml.safe_load(data) if isinstance(data, str) else data
+    if not isinstance(corpora, dict):
+        return {}
+    return {f"data/{name}/{key}": corpus[key] for name, corpus in corpora.items()
+            if isinstance(corpus, dict) for key in ("path_src", "path_tgt", "path_txt",
+                                                   "path_align") if corpus.get(key)}
+
+
+def check_vocabulary_files(opt) -> None:
+    """Training: `src_vocab`/`tgt_vocab` are UTF-8 (OpenNMT reads them into a
+    UnicodeDecodeError traceback naming neither the file nor the line). A missing one is
+    left to OpenNMT, whose FileNotFoundError the command's boundary names."""
+    for key in ("src_vocab", "tgt_vocab"):
+        path = getattr(opt, key, None)
+        if path and os.path.isfile(path):
+            check_utf8(path, key)
+
+
 def check_corpora(data) -> None:
     """Validate the `data` option (YAML string or dict) of onmt_ext_train/build_vocab."""
     corpora = yaml.safe_load(data) if isinstance(data, str) else data
@@ -126,6 +148,11 @@ def check_corpora(data) -> None:
             if path is None:
                 continue
             check_file(path, f"data/{name}/{key}")
+            if os.path.getsize(path) == 0:  # OpenNMT: UnboundLocalError deep in training
+                raise CorpusError(
+                    f"data/{name}/{key}: {path} is empty (0 lines), so the corpus has no "
+                    "example: give a file with one example per line, or remove the corpus "
+                    "from data")
             check_utf8(path, f"data/{name}/{key}")
             empty = first_empty_line(path)
             if empty is not None:
@@ -134,3 +161,72 @@ def check_corpora(data) -> None:
                     "(OpenNMT would otherwise drop the pair silently during training)"
                 )
         check_parallel(name, corpus)
+
+
+# Transforms that drop examples, and the options that set their limits (named in errors)
+FILTERS = {"filtertoolong": ("src_seq_length", "tgt_seq_length")}
+
+
+def _filter_limits(opt, name: str) -> str:
+    keys = FILTERS.get(name, ())
+    limits = ", ".join(f"{key} {getattr(opt, key, None)}" for key in keys)
+    return f"{name} ({limits})" if limits else name
+
+
+def _examples(corpus: dict):
+    """The corpus' examples as OpenNMT hands them to the transforms: token lists split on
+    spaces (onmt.inputters.text_corpus), the target empty for a `path_txt` corpus."""
+    src_path = corpus.get("path_src") or corpus.get("path_txt")
+    tgt_path = corpus.get("path_tgt")
+    with open(src_path, encoding="utf-8") as src, \
+            open(tgt_path or os.devnull, encoding="utf-8") as tgt:
+        for sline in src:
+            tline = tgt.readline() if tgt_path else ""
+            yield {"src": sline.strip().split(" "), "tgt": tline.strip().split(" "),
+                   "src_original": sline.strip().split(" "),
+                   "tgt_original": tline.strip().split(" ")}
+
+
+def check_filtered(opt, build_pipe, log) -> None:
+    """Before training: run each corpus through its transforms up to the last filtering one
+    (FILTERS), counting the examples each removes. OpenNMT would fail with a TypeError deep
+    in its data loading when a corpus has none left, and reports partial filtering per
+    bucket; here a corpus left empty is an error naming the transform and its limits, and
+    a partly filtered one is logged once, with the count.
+
+    Args:
+        opt: the training options (`data`, `transforms`, the filters' limits).
+        build_pipe: ``build_pipe(opt, names)`` -> the built transforms, in order (a
+            ValueError when one needs the vocabularies: then the corpus is not counted).
+        log: ``log(message)`` for the partly filtered corpora.
+    """
+    corpora = yaml.safe_load(opt.data) if isinstance(opt.data, str) else opt.data
+    for name, corpus in corpora.items():
+        names = list(corpus.get("transforms") or getattr(opt, "transforms", None) or [])
+        filtering = [i for i, transform in enumerate(names) if transform in FILTERS]
+        if not filtering:
+            continue
+        names = names[:filtering[-1] + 1]
+        try:
+            transforms = build_pipe(opt, names)
+        except ValueError:
+            continue
+        total, removed = 0, dict.fromkeys(names, 0)
+        for example in _examples(corpus):
+            total += 1
+            for transform_name, transform in zip(names, transforms):
+                example = transform.apply(example, is_train=True, corpus_name=name)
+                if example is None:
+                    removed[transform_name] += 1
+                    break
+        dropped = {key: count for key, count in removed.items() if count}
+        described = ", ".join(f"{count} by {_filter_limits(opt, key)}"
+                              for key, count in dropped.items())
+        if total and sum(dropped.values()) == total:
+            raise CorpusError(
+                f"data/{name}: every one of its {total} examples is removed ({described}), "
+                "so there is nothing to train on: raise the limits, or check that the "
+                "corpus is the one meant (tokenised as the limits expect)")
+        if dropped:
+            log(f"data/{name}: {sum(dropped.values())} of its {total} examples are removed "
+                f"({described})")

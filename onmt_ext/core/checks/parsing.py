@@ -4,48 +4,21 @@ drops what it does not know, and argparse would take an unambiguous prefix for t
 key). Used by OpenNMT's own commands through onmt_ext.install, by the `onmt_ext_*`
 console scripts (onmt_ext.cli) and the tools.
 
-Errors name the command that runs: `onmt_train`, ... (OpenNMT's), or the name a console
-script sets with `running_as` (e.g. `onmt_ext_train`).
+An error is a ConfigError (an exception a program can catch); the command's boundary
+(onmt_ext.core.errors.run_command) prints it as `<command>: error: ...` with exit status 2.
 """
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import re
 import sys
 
 from onmt_ext import compat
 from onmt_ext.core.checks.config_file import ConfigFileError, check_config_files
+from onmt_ext.core.errors import ConfigError
 
 _NUMBER = re.compile(r"^-\.?\d")
-_RUNNING_AS: list[str] = []
-
-
-class ConfigError(SystemExit):
-    """Bad input detected before training/translation starts. A SystemExit: uncaught, it
-    prints its one-line message and ends the process; the `onmt_ext_*` scripts exit with
-    status 2."""
-
-
-@contextlib.contextmanager
-def running_as(program: str):
-    """Name `program` (e.g. "onmt_ext_train") in the errors raised inside the block."""
-    _RUNNING_AS.append(program)
-    try:
-        yield
-    finally:
-        _RUNNING_AS.pop()
-
-
-def program(kind: str) -> str:
-    """The command errors name: the innermost `running_as`, else OpenNMT's `onmt_<kind>`."""
-    return _RUNNING_AS[-1] if _RUNNING_AS else f"onmt_{kind}"
-
-
-def command_error(kind: str, error) -> ConfigError:
-    """``<program>: error: <error>``, to raise."""
-    return ConfigError(f"{program(kind)}: error: {error}")
 
 
 def _parser_keys(parser) -> set[str]:
@@ -95,6 +68,10 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     """Parse like the OpenNMT command `kind` ("train", "translate", "build_vocab"), but
     fail on unknown keys.
 
+    Raises:
+        ConfigError: an unknown or abbreviated key (named, with the closest known key), a
+            YAML syntax error or a key given twice in a -config file.
+
     Args:
         argv: the arguments (None: the command line, ``sys.argv[1:]``).
         parser: the parser to use (OpenNMT's own, when onmt_ext.install calls this);
@@ -105,7 +82,7 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     try:  # a YAML syntax error or a key given twice, before OpenNMT's usage text
         check_config_files(argv)
     except ConfigFileError as error:
-        raise command_error(kind, error) from None
+        raise ConfigError(str(error)) from None
     # argparse would otherwise accept any unambiguous prefix of a key (in a -config file
     # too), so a misspelt `mute_unit: 4` would silently set mute_units.
     parser.allow_abbrev = False
@@ -114,15 +91,15 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     known = _known_keys(parser, kind)
     inexact = _inexact_flags(argv, known)
     if inexact:
-        raise command_error(kind, _unknown_key_message(inexact, known))
+        raise ConfigError(_unknown_key_message(inexact, known))
     opt, unknown = parser.parse_known_args(argv)
     if unknown and kind == "build_vocab":
         # OpenNMT's documented workflow shares one YAML between onmt_build_vocab and
         # onmt_train: training keys are fine here, keys unknown to both are not.
         _, unknown = compat.extension_parser("train").parse_known_args(argv)
     if unknown:
-        raise command_error(kind, _unknown_key_message(unknown, known))
+        raise ConfigError(_unknown_key_message(unknown, known))
     return opt
 
 
-__all__ = ["ConfigError", "command_error", "parse_strict", "program", "running_as"]
+__all__ = ["ConfigError", "parse_strict"]

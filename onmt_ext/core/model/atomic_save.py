@@ -19,13 +19,11 @@ from pathlib import Path
 
 import torch
 
+from onmt_ext.core.errors import SaveError
+
 # torch's own message when its zip writer meets a full disk (it raises RuntimeError, not
 # OSError(ENOSPC))
 _TORCH_DISK_FULL = ("unexpected pos", "file write failed", "No space left")
-
-
-class SaveError(OSError):
-    """A file could not be written; the message names it and why, in one line."""
 
 
 def temporary_name(path: str | Path) -> Path:

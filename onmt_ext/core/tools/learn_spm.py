@@ -14,13 +14,14 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import sys
 from pathlib import Path
+
+from onmt_ext.core.errors import InputError, run_command
 
 PROG = "onmt_ext_spm_train"
 
 
-class SpmError(ValueError):
+class SpmError(InputError):
     """A bad input or a trainer failure, reported as one line."""
 
 
@@ -67,6 +68,12 @@ def _one_line(message: str, vocab_size: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The console script: `run`, a bad input as one error line with exit status 2."""
+    run_command(PROG, run, argv)
+
+
+def run(argv: list[str] | None = None) -> None:
+    """`onmt_ext_spm_train` on `argv`; raises SpmError or OSError for bad input."""
     parser = argparse.ArgumentParser(prog=PROG, description=__doc__, allow_abbrev=False,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-input", "--input", nargs="+", required=True,
@@ -84,12 +91,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("-input_sentence_size", "--input_sentence_size", type=int, default=0,
                         help="learn from a random sample of this many lines (default: all)")
     args = parser.parse_args(argv)
-    try:
-        model = learn(args.input, args.model_prefix, args.vocab_size,
-                      args.character_coverage, args.model_type, args.input_sentence_size)
-    except (OSError, SpmError) as error:
-        print(f"{PROG}: error: {error}", file=sys.stderr)
-        sys.exit(1)
+    model = learn(args.input, args.model_prefix, args.vocab_size,
+                  args.character_coverage, args.model_type, args.input_sentence_size)
     print(f"{PROG}: wrote {model} and {model.with_suffix('.vocab')}")
 
 

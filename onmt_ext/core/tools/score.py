@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 import sacrebleu
+
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import DataError, run_command
+from onmt_ext.core.model.atomic_save import replace_text
 
 
 def read_lines(path: str) -> list[str]:
@@ -20,7 +23,8 @@ def read_lines(path: str) -> list[str]:
 def score(hyps: list[str], refs: list[str]) -> dict:
     """BLEU and chrF (sacrebleu defaults) with their signatures."""
     if len(hyps) != len(refs):
-        raise ValueError(f"{len(hyps)} hypotheses but {len(refs)} references")
+        raise DataError(f"{len(hyps)} hypotheses but {len(refs)} references; give files "
+                        "with one line per sentence, line-aligned")
     bleu = sacrebleu.metrics.BLEU()
     chrf = sacrebleu.metrics.CHRF()
     bleu_score = bleu.corpus_score(hyps, [refs])
@@ -34,6 +38,12 @@ def score(hyps: list[str], refs: list[str]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The console script: `run`, a bad input as one error line with exit status 2."""
+    run_command("onmt_ext_score", run, argv)
+
+
+def run(argv: list[str] | None = None) -> None:
+    """`onmt_ext_score` on `argv`; raises DataError, OutputError or OSError for bad input."""
     parser = argparse.ArgumentParser(prog="onmt_ext_score", description=__doc__,
                                      allow_abbrev=False)
     parser.add_argument("-hyp", "--hyp", required=True, help="detokenised hypotheses")
@@ -42,24 +52,21 @@ def main(argv: list[str] | None = None) -> None:
                         help="source file: also score copying the source as the output")
     parser.add_argument("-json", "--json", help="write the scores to this JSON file")
     args = parser.parse_args(argv)
-    try:
-        refs = read_lines(args.ref)
-        result = score(read_lines(args.hyp), refs)
-        if args.copy_baseline:
-            copy = score(read_lines(args.copy_baseline), refs)
-            result["copy_bleu"], result["copy_chrf"] = copy["bleu"], copy["chrf"]
-    except (OSError, ValueError) as error:
-        print(f"onmt_ext_score: error: {error}", file=sys.stderr)
-        sys.exit(2)
+    # before reading anything: a -json naming an input would replace it with the scores
+    check_output(args.json, "-json", {"-hyp": args.hyp, "-ref": args.ref,
+                                      "-copy_baseline": args.copy_baseline})
+    refs = read_lines(args.ref)
+    result = score(read_lines(args.hyp), refs)
+    if args.copy_baseline:
+        copy = score(read_lines(args.copy_baseline), refs)
+        result["copy_bleu"], result["copy_chrf"] = copy["bleu"], copy["chrf"]
     print(f"BLEU {result['bleu']:.2f}  ({result['bleu_signature']})")
     print(f"chrF {result['chrf']:.2f}  ({result['chrf_signature']})")
     if args.copy_baseline:
         print(f"copy-the-source baseline: BLEU {result['copy_bleu']:.2f}  "
               f"chrF {result['copy_chrf']:.2f}")
     if args.json:  # temporary file, then rename: a crash leaves no partial JSON
-        from onmt_ext.core.model.atomic_save import write_output_file
-
-        write_output_file(parser, args.json, json.dumps(result, indent=2))
+        replace_text(args.json, json.dumps(result, indent=2))
 
 
 if __name__ == "__main__":
