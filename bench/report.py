@@ -39,6 +39,12 @@ MIMO_LIMITS = {"cpu": 0.95, "cuda": 1.31}
 AUTO_LIMIT = 0.95
 AUTO_MODES = (("training speed", "train_speed"), ("beam-4 translation speed", "beam_ratio"))
 MARKERS = {"fused": ("o", "-"), "loop": ("s", "--"), "auto": ("^", ":")}  # the plot
+# MUTE Figure 2(b) (Yan et al. 2020, Sec. 5.7): beam-4 tokens/s on a GPU, NIST Zh-En valid
+# set, batches of 30 sentences, per number of encoder units; and the drops the text states.
+PAPER_UNITS_TOK_S = {1: 890, 4: 863, 6: 830}
+PAPER_UNITS_DROP = {4: 3.1, 6: 6.7}  # percent vs 1 unit
+PAPER_UNITS_SETTING = ("GPU, NIST Zh-En valid set, batches of 30 sentences, beam 4; "
+                       "Transformer-Big: 838 tokens/s")
 
 
 def _by_name(results: dict) -> dict[str, dict]:
@@ -346,7 +352,9 @@ def plot(results: dict, path: Path) -> None:
             ax.plot(xs, [predicted[str(x)] for x in xs], color="grey", ls=":",
                     label="FLOP-bound prediction")
         if paper:
-            ax.plot([1, 4, 6], [1.0, 863 / 890, 830 / 890], "k*", ms=10,
+            paper_units = sorted(PAPER_UNITS_TOK_S)
+            ax.plot(paper_units, [PAPER_UNITS_TOK_S[k] / PAPER_UNITS_TOK_S[1]
+                                  for k in paper_units], "k*", ms=10,
                     label="paper (GPU, vs 1 unit): 890/863/830 tok/s")
         ax.set_xlabel("units per encoder layer (I)")
         ax.set_ylabel("throughput / baseline")
@@ -376,3 +384,142 @@ def write(results: dict, md_path: Path, png_path: Path) -> None:
     text += f"\n![speed vs units]({png_path.name})\n"
     replace_file(md_path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
     replace_file(png_path, lambda tmp: plot(results, tmp))
+
+
+# --------------------------------------------------------------------------- MUTE Figure 2(b)
+def fmt_triple(triple, digits: int = 2) -> str:
+    """`median [min, max]` of a (min, median, max) triple; "-" for None."""
+    if triple is None:
+        return "-"
+    lo, mid, hi = triple
+    return f"{mid:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
+
+
+def units_summary(results: dict) -> dict:
+    """MUTE Figure 2(b) from a `--rows mute-units` run (results dict of run_bench.run_units).
+
+    Per unit count k (rows sorted by k): `tokens_per_s` and `vs_baseline` as (min, median,
+    max) over the timed calls (beam tokens/s; paired ratio MUTE-k / baseline); `to_one`
+    (min, median, max) over the rounds of the ratio to 1 unit, per round
+    (MUTE-k / baseline) / (MUTE-1 / baseline) of the medians of the children's pairs, the
+    per-round values in `to_one_rounds`; `flop_bound`: the ratio if time were
+    proportional to FLOPs; the paper's GPU tokens/s and stated drop where it gives them.
+    Returns {"rows": [...], "paper": {"tokens_per_s": {k: tok/s}, "drop_percent": {k: %},
+    "setting": str}} (k as strings, as JSON keeps them).
+    """
+    configs = sorted((c for c in results["configs"] if c.get("round_ratio")),
+                     key=lambda c: c["units"])
+    one = next((c for c in configs if c["units"] == 1), None)
+    one_by_round = dict(zip(one["rounds"], one["round_ratio"], strict=True)) if one else {}
+    bound = results.get("flop_bound") or {}
+    rows = []
+    for c in configs:
+        k = c["units"]
+        to_one = [ratio / one_by_round[r]
+                  for r, ratio in zip(c["rounds"], c["round_ratio"], strict=True)
+                  if r in one_by_round]
+        paper = PAPER_UNITS_TOK_S.get(k)
+        rows.append({
+            "units": k, "name": c["name"], "params": c.get("params"),
+            "paths": c.get("paths", {}), "rounds": len(c["rounds"]),
+            "tokens_per_s": spread(c["beam_tok_s"]), "vs_baseline": spread(c["beam_ratio"]),
+            "to_one": spread(to_one), "to_one_rounds": to_one,
+            "flop_bound": bound.get(str(k)),
+            "paper_tokens_per_s": paper,
+            "paper_ratio": None if paper is None else paper / PAPER_UNITS_TOK_S[1],
+            "paper_drop_percent": PAPER_UNITS_DROP.get(k),
+        })
+    return {"rows": rows,
+            "paper": {"tokens_per_s": {str(k): v for k, v in PAPER_UNITS_TOK_S.items()},
+                      "drop_percent": {str(k): v for k, v in PAPER_UNITS_DROP.items()},
+                      "setting": PAPER_UNITS_SETTING}}
+
+
+def _paper_cell(row: dict) -> str:
+    if row["paper_tokens_per_s"] is None:
+        return "-"
+    drop = row["paper_drop_percent"]
+    return (f"{row['paper_tokens_per_s']} tok/s ({row['paper_ratio']:.3f}"
+            + ("" if drop is None else f"; stated -{drop:g}%") + ")")
+
+
+def render_units(results: dict) -> str:
+    """bench.md of a `--rows mute-units` run: the ratio to 1 unit per unit count with its
+    spread over rounds, the paper's GPU numbers, and how it was measured."""
+    settings, machine = results["settings"], results["machine"]
+    summary = results.get("units") or units_summary(results)
+    lines = ["# MUTE Figure 2(b): translation speed against the number of encoder units", ""]
+    if settings.get("quick"):
+        lines += ["**Quick smoke run (`--quick`): tiny workloads, numbers are NOT meaningful.**",
+                  ""]
+    lines += [
+        f"Beam-{settings['beam']} translation throughput of plain MUTE with 1-6 units per "
+        "encoder layer (`mute_fused auto`, the default: the path a user gets), each paired "
+        "with the Transformer+Relative baseline in its own child process. Ratio to 1 unit, "
+        "per round: (MUTE-k tokens/s / baseline tokens/s) / (MUTE-1 tokens/s / baseline "
+        "tokens/s); `median [min, max]` over the rounds. tokens/s and the ratio to the "
+        "baseline: `median [min, max]` over the timed calls.", "",
+        "| units | params (M) | beam-4 tokens/s | vs baseline | ratio to 1 unit | rounds | "
+        "FLOP-bound ratio | paper (GPU) |",
+        "|---|---|---|---|---|---|---|---|"]
+    for row in summary["rows"]:
+        params = "-" if not row["params"] else f"{row['params'] / 1e6:.1f}"
+        to_one = "1" if row["units"] == 1 else fmt_triple(row["to_one"], 3)
+        bound = "-" if row["flop_bound"] is None else f"{row['flop_bound']:.3f}"
+        lines.append(f"| {row['units']} | {params} | {fmt_triple(row['tokens_per_s'], 0)} | "
+                     f"{fmt_triple(row['vs_baseline'])} | {to_one} | {row['rounds']} | "
+                     f"{bound} | {_paper_cell(row)} |")
+    failed = [f"{c['name']}: {c['error']}" for c in results["configs"] if c.get("error")]
+    lines += [""] + [f"Not measured: {text}" for text in failed] + ([""] if failed else [])
+    paper = summary["paper"]
+    tok = paper["tokens_per_s"]
+    lines += [f"Paper (Yan et al. 2020, Figure 2(b); {paper['setting']}): {tok['1']} tokens/s "
+              f"with 1 unit, {tok['4']} with 4 (-{paper['drop_percent']['4']:g}%), {tok['6']} "
+              f"with 6 (-{paper['drop_percent']['6']:g}%). The units of a layer run in "
+              "parallel on the GPU and the encoder runs once per sentence, so the wider "
+              "encoder costs little there; on a CPU the units' FLOPs are not hidden (the "
+              "FLOP-bound column: time proportional to FLOPs, bench/flops.py).", ""]
+    taken = sorted({f"{row['paths'].get('translate', '?')}" for row in summary["rows"]
+                    if row["paths"]})
+    if taken:
+        lines += [f"`auto` took, on {machine.get('device', '?')} in translation: "
+                  f"{', '.join(taken)} (read back from the layers; the table in "
+                  "onmt_ext/core/model/fused_choice.py).", ""]
+    command = results.get("command", "bench/run_bench.py --rows mute-units")
+    lines += [
+        "## How it was measured", "",
+        f"- Command: `.venv/bin/python {command}` at commit {machine.get('commit', '?')}.",
+        f"- Machine: {machine.get('device')}, {machine.get('threads')} torch thread(s) "
+        f"({machine.get('threads_reason', '')}), CPU: {machine.get('cpu', '?')}; load "
+        f"average at start/end {machine.get('load_start', '?')} / "
+        f"{machine.get('load_end', '?')}; wall time {results.get('wall_s', 0):.0f} s.",
+        f"- Models: options parsed as `onmt_ext_train` parses them, built by OpenNMT's "
+        f"builder: d {settings['d']}, FFN {settings['ff']}, {settings['heads']} heads, "
+        f"{settings['layers']}+{settings['layers']} layers, 8k shared vocabulary, "
+        "`max_relative_positions 16`, tied decoder embeddings; untrained (Glorot "
+        "initialisation), dropout off as `load_test_model` leaves it. The baseline: the "
+        "same with a Transformer encoder.",
+        f"- Translation: OpenNMT's `Translator` in-process, beam {settings['beam']}, one batch "
+        f"of {settings['translate_batch']} random sentences of {settings['min_len']}-"
+        f"{settings['max_len']} tokens (`batch_type sents`), output forced to "
+        f"{settings['translate_len']} tokens + EOS (`min_length = max_length`), so every "
+        "model decodes the same number of steps whatever it writes. tokens/s = output "
+        "tokens (EOS included) / the time of `Translator._translate` (no start-up, no model "
+        "loading).",
+        f"- Pairs and rounds: each (unit count, round) runs in a fresh child process "
+        "(forkserver, torch and OpenNMT preloaded) that builds MUTE-k and the baseline side "
+        "by side, translates once untimed with each, then times "
+        f"{settings['translate_repeats']} pair(s), alternating which model goes first. A "
+        "round measures every unit count once (the order reversed every other round); "
+        f"rounds run while the budget ({settings['budget_s']:.0f} s, at most "
+        f"{settings['rounds']} round(s)) lasts.",
+    ]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def write_units(results: dict, md_path: Path) -> None:
+    """Write render_units' text to `md_path` through a temporary file and a rename."""
+    md_path = Path(md_path)
+    md_path.parent.mkdir(parents=True, exist_ok=True)
+    text = render_units(results)
+    replace_file(md_path, lambda tmp: tmp.write_text(text, encoding="utf-8"))

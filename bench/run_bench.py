@@ -3,6 +3,8 @@
     .venv/bin/python bench/run_bench.py [--quick] [--out results] [--threads N]
     make bench                      (make bench BENCH_FLAGS=--quick: a ~2 minute smoke run)
     make bench BENCH_FLAGS="--rows mimo-deep"   (only MIMO vs the deeper Transformer)
+    .venv/bin/python bench/run_bench.py --rows mute-units --size d128 \
+        --out results/mute-figure2-speed    (MUTE Figure 2(b): beam-4 tokens/s, 1..6 units)
 
 Writes results/bench.md (tables, the speed and memory targets with PASS/FAIL computed from the
 measurements, how it was measured), results/bench_units.png and results/bench.json.
@@ -18,6 +20,12 @@ Rounds are interleaved (every config once per round, the baseline in every round
 ratios are taken within a round, then summarised as median [min, max] over rounds. The
 round count adapts to a time budget (the aim: < 15 minutes on 2 cores): the
 target configs are measured in every round, the others as long as the budget allows.
+
+`--rows mute-units` (MUTE Figure 2(b)) only translates: plain MUTE with 1..6 units
+(`mute_fused auto`), each child building MUTE-k and the baseline side by side with untrained
+weights, beam 4, one batch of 30 sentences, the output length forced; whole rounds (every
+unit count once) while ~9 minutes last. bench.md gives the ratio to 1 unit per round
+((MUTE-k / baseline) / (MUTE-1 / baseline)) as median [min, max] over the rounds.
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import multiprocessing
 import os
 import platform
 import queue as queue_module
+import shlex
 import statistics
 import sys
 import tempfile
@@ -59,9 +68,20 @@ QUICK = dict(FULL, batch_tokens=256, steps=2, translate_len=6, translate_repeats
 # ~1k-token batches); d512 is Transformer-base width with ~4k-token batches, where a GPU step
 # is compute-bound rather than launch-bound.
 SIZES = {
+    "d128": {"d": 128, "ff": 512, "heads": 4},  # the experiments' protocol (recipes/*/protocol)
     "d256": {},
     "d512": {"d": 512, "ff": 2048, "heads": 8, "batch_tokens": 4096},
 }
+
+# `--rows mute-units` (MUTE Figure 2(b)): beam-4 translation only, MUTE with 1..6 units
+# (plain, `mute_fused auto`: what a user gets) each paired with the baseline. A child
+# translates 30 sentences once untimed, then `translate_repeats` timed pairs; whole rounds
+# (every unit count once, the order reversed every other round) while the budget lasts.
+# ~9 rounds fit 540 s at d 256 on 2 idle cores.
+MUTE_UNITS = tuple(range(1, 7))
+UNITS_RUN = {"beam": 4, "translate_batch": 30, "translate_len": 20, "translate_repeats": 4,
+             "rounds": 20, "budget_s": 540}
+QUICK_UNITS_RUN = dict(UNITS_RUN, translate_len=6, translate_repeats=1, rounds=1, budget_s=60)
 
 
 # --------------------------------------------------------------------------- configs
@@ -174,6 +194,30 @@ def mimo_deep_configs(settings: dict) -> tuple[list[dict], list[dict]]:
     return rows, partners
 
 
+def baseline_config() -> dict:
+    """Transformer+Relative, the model every config is paired with."""
+    return {"name": report.BASELINE, "family": "baseline", "args": TRANSFORMER,
+            "flops": "analytic", "enc_units": 1, "count_too": True,
+            "claim": "Transformer+Relative (Shaw et al.), d 256, 3+3 layers, 8k vocab"}
+
+
+def units_configs() -> list[dict]:
+    """`--rows mute-units`: plain MUTE with 1..6 units, `mute_fused auto` (the default, so
+    the path a user gets), in measuring order."""
+    return [mute_config(units, "plain", "auto") for units in MUTE_UNITS]
+
+
+def units_settings(quick: bool, size: str) -> dict:
+    """Settings of a `--rows mute-units` run: the bench's model (`size`) and source lengths,
+    beam 4, batches of 30 sentences, the forced output length, repeats, rounds and budget
+    of UNITS_RUN (QUICK_UNITS_RUN with `quick`)."""
+    settings = dict(QUICK if quick else FULL)
+    settings.update(SIZES[size], size=size)
+    settings.update(QUICK_UNITS_RUN if quick else UNITS_RUN)
+    settings.update(quick=quick, rows="mute-units")
+    return settings
+
+
 def all_configs(settings: dict, rows: str = "all") -> tuple[list[dict], list[dict], list[dict]]:
     """(target configs, other configs, partners): the targets are measured in every round,
     partners only paired with a target. `rows`: "all", or "mimo-deep" (only MIMO vs the
@@ -185,9 +229,7 @@ def all_configs(settings: dict, rows: str = "all") -> tuple[list[dict], list[dic
         return mimo_rows, [], partners
     quick = settings["quick"]
 
-    baseline = {"name": report.BASELINE, "family": "baseline", "args": TRANSFORMER,
-                "flops": "analytic", "enc_units": 1, "count_too": True,
-                "claim": "Transformer+Relative (Shaw et al.), d 256, 3+3 layers, 8k vocab"}
+    baseline = baseline_config()
     fused, loop = mute_config(4, "plain", "fused"), mute_config(4, "plain", "loop")
     auto = mute_config(4, "plain", "auto")
     head_to_head = {**fused, "name": "MUTE-4 fused vs loop", "family": "pairing",
@@ -253,6 +295,23 @@ def matmul_gflops(threads: int, device: str, trials: int = 7, n: int = 1024) -> 
     return {"matmul_gflops": statistics.median(results), "matmul_trials": trials,
             "matmul_all": ", ".join(f"{r:.1f}" for r in results),
             "matmul_shape": f"{n}x{n}x{n}, {threads} thread(s)"}
+
+
+def git_commit() -> str:
+    """HEAD's short hash of this checkout, `+dirty` with uncommitted changes to tracked
+    files; "?" outside git."""
+    import subprocess
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(HERE.parent), *args], capture_output=True,
+                              text=True, check=True).stdout.strip()
+
+    try:
+        head = git("rev-parse", "--short", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no")
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return head + ("+dirty" if dirty else "")
 
 
 def cpu_name() -> str:
@@ -412,6 +471,101 @@ def run(args) -> dict:
     return results
 
 
+def run_units(args) -> dict:
+    """`--rows mute-units`: beam-4 tokens/s of MUTE with 1..6 units, each (unit count,
+    round) in its own child paired with the baseline; whole rounds while the budget lasts
+    (at least one). Returns the results dict of bench.json, its `units` summary included
+    (report.units_summary)."""
+    settings = units_settings(bool(args.quick), args.size)
+    if args.rounds:
+        settings["rounds"] = args.rounds
+    if args.budget_s:
+        settings["budget_s"] = args.budget_s
+    import torch
+
+    device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
+    threads, reason = choose_threads(args.threads)
+    settings.update(device=device, threads=threads, autocast=args.autocast)
+    started = time.time()
+    machine = {"device": device, "threads": threads, "threads_reason": reason,
+               "cpu": cpu_name(), "commit": git_commit(),
+               "load_start": f"{os.getloadavg()[0]:.1f}"}
+    print(f"[bench] mute-units: {device}, {threads} thread(s) ({reason})", flush=True)
+    baseline = baseline_config()
+    baseline["claim"] = (f"Transformer+Relative (Shaw et al.), d {settings['d']}, "
+                         f"{settings['layers']}+{settings['layers']} layers, 8k vocab")
+    configs = units_configs()
+    records = {c["name"]: {**{k: v for k, v in c.items() if k != "args"},
+                           "args": " ".join(c["args"]), "rounds": [], "round_ratio": [],
+                           "beam_tok_s": [], "base_tok_s": [], "beam_ratio": [],
+                           "durations": []} for c in configs}
+    runner = Runner(timeout_s=600)
+    workdir = tempfile.mkdtemp(prefix="onmt_ext_bench_")
+    budget_end = started + settings["budget_s"]
+    round_s: list[float] = []
+    for round_index in range(settings["rounds"]):
+        if round_s and time.time() + statistics.median(round_s) > budget_end:
+            print(f"[bench] budget ({settings['budget_s']:.0f} s) spent after "
+                  f"{round_index} round(s)", flush=True)
+            break
+        t_round = time.time()
+        # reversed every other round: no unit count always runs first (or last) in a round
+        for config in configs if round_index % 2 == 0 else configs[::-1]:
+            record = records[config["name"]]
+            if record.get("error"):
+                continue
+            t0 = time.time()
+            measured = runner.call(_translation_target(), config, baseline, settings,
+                                   workdir)
+            if "error" in measured:
+                record["error"] = measured["error"]
+                print(f"[bench] {config['name']}: ERROR {measured['error']}\n"
+                      f"{measured.get('traceback', '')}", flush=True)
+                continue
+            _record_translation(record, measured, round_index, time.time() - t0)
+            print(f"[bench] round {round_index} {config['name']}: beam-{settings['beam']} "
+                  f"{_summary(record['beam_tok_s'][-settings['translate_repeats']:])} tok/s "
+                  f"(x{record['round_ratio'][-1]:.3f} baseline, "
+                  f"{record['durations'][-1]:.0f} s)", flush=True)
+        round_s.append(time.time() - t_round)
+    machine["load_end"] = f"{os.getloadavg()[0]:.1f}"
+    results = {"machine": machine, "settings": settings, "baseline": baseline,
+               "configs": list(records.values()), "wall_s": time.time() - started,
+               "flop_bound": _units_flop_bound(settings)}
+    results["units"] = report.units_summary(results)
+    return results
+
+
+def _record_translation(record: dict, measured: dict, round_index: int,
+                        duration: float) -> None:
+    """Append one child's translate pairs to the config's record; `round_ratio`: the
+    median of the child's paired ratios (config / baseline), one per round."""
+    pairs = measured["beam_pairs"]
+    record["rounds"].append(round_index)
+    record["durations"].append(duration)
+    record["params"], record["partner_params"] = measured["params"], measured["partner_params"]
+    record["paths"] = measured["paths"]
+    record["beam_tokens"] = measured["beam_tokens"]
+    record["beam_tok_s"] += [x for x, _ in pairs]
+    record["base_tok_s"] += [b for _, b in pairs]
+    record["beam_ratio"] += [x / b for x, b in pairs]
+    record["round_ratio"].append(statistics.median(x / b for x, b in pairs))
+
+
+def _units_flop_bound(settings: dict) -> dict[str, float]:
+    """Beam-search tokens/s of k units relative to 1 unit if time were proportional to
+    FLOPs (bench/flops.py at the run's source and output lengths), per k as a string."""
+    d, ff, layers = settings["d"], settings["ff"], settings["layers"]
+    src_mean = (settings["min_len"] + settings["max_len"]) / 2
+    out_len = settings["translate_len"] + 1  # + EOS
+
+    def cost(units: int) -> float:
+        return flops.translation_flops(d, ff, layers, layers, 8000, src_mean, out_len,
+                                       settings["beam"], enc_units=units)
+
+    return {str(k): cost(1) / cost(k) for k in MUTE_UNITS}
+
+
 def _fmt_samples(values: list[float]) -> str:
     s = report.spread(values)
     if s is None:
@@ -462,6 +616,12 @@ def _measure_target():
     import worker
 
     return worker.child
+
+
+def _translation_target():
+    import worker
+
+    return worker.translation_child
 
 
 def _micro_target():
@@ -740,8 +900,9 @@ def main(argv=None) -> int:
     parser.add_argument("--device", default="", help="cpu or cuda (default: cuda if there)")
     parser.add_argument("--size", choices=sorted(SIZES), default="d256",
                         help="model widths and batch: d256 (default: d 256, FFN 1024, 4 heads, "
-                             "~1k-token batches) or d512 (Transformer-base widths: d 512, FFN "
-                             "2048, 8 heads, ~4k-token batches)")
+                             "~1k-token batches), d512 (Transformer-base widths: d 512, FFN "
+                             "2048, 8 heads, ~4k-token batches) or d128 (the experiments' "
+                             "protocol models: d 128, FFN 512, 4 heads)")
     parser.add_argument("--batch-tokens", type=int, default=0,
                         help="tokens per training batch (default: the size's)")
     parser.add_argument("--no-micro", action="store_true",
@@ -750,11 +911,14 @@ def main(argv=None) -> int:
     parser.add_argument("--only", nargs="+", metavar="NAME", default=[],
                         help="measure only the baseline and these configs (names as in "
                              "bench.md, e.g. 'MUTE-4' 'MUTE-4 (loop)')")
-    parser.add_argument("--rows", choices=("all", "mimo-deep"), default="all",
+    parser.add_argument("--rows", choices=("all", "mimo-deep", "mute-units"), default="all",
                         help="mimo-deep: only MIMO (fused, loop and auto) vs the deeper "
                              "Transformer of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs "
                              "24+24, in "
-                             "every round (default run: once, first after the MUTE targets)")
+                             "every round (default run: once, first after the MUTE targets); "
+                             "mute-units: MUTE Figure 2(b), beam-4 translation tokens/s of "
+                             "MUTE with 1..6 units (mute_fused auto) vs 1 unit, batches of "
+                             "30 sentences, no training (writes bench.json and bench.md)")
     parser.add_argument("--deep-d", type=int, default=0,
                         help="width of the 6 x 4 / 24-layer shape (default: 128 on a CPU, "
                              "512 on a GPU; FFN 4d, d/64 heads)")
@@ -767,13 +931,27 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.render:
         results = json.loads(Path(args.render).read_text())
-        results["notes"] = notes(results)
+        if results["settings"].get("rows") == "mute-units":
+            results["units"] = report.units_summary(results)
+        else:
+            results["notes"] = notes(results)
+    elif args.rows == "mute-units":
+        results = run_units(args)
+        results["command"] = " ".join(
+            ["bench/run_bench.py", *map(shlex.quote, sys.argv[1:] if argv is None else argv)])
     else:
         results = run(args)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     report.replace_file(out / "bench.json", lambda tmp: tmp.write_text(
         json.dumps(results, indent=1, default=str), encoding="utf-8"))
+    if results["settings"].get("rows") == "mute-units":  # its own report, no plot
+        report.write_units(results, out / "bench.md")
+        print(f"[bench] wrote {out / 'bench.md'} in {results['wall_s']:.0f} s", flush=True)
+        for row in results["units"]["rows"]:
+            print(f"[bench] MUTE-{row['units']}: {row['tokens_per_s'][1]:.0f} tok/s, "
+                  f"ratio to 1 unit {report.fmt_triple(row['to_one'], 3)}")
+        return 0
     report.write(results, out / "bench.md", out / "bench_units.png")
     print(f"[bench] wrote {out / 'bench.md'} and {out / 'bench_units.png'} "
           f"in {results['wall_s']:.0f} s", flush=True)

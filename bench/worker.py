@@ -272,9 +272,10 @@ class Trainee:
             self.step(index)
         return counter.get_total_flops() / self.batches[index]["tgt_tokens"]
 
-    def translator(self, settings: dict):
-        """(beam-4 run, greedy run): callables translating the fixed input, each returning
-        (output tokens, seconds); only `Translator._translate` is inside the timing."""
+    def translator(self, settings: dict, beams: tuple[int, ...] = (4, 1)):
+        """One callable per beam size in `beams` (default: beam 4, greedy), each translating
+        the fixed input and returning (output tokens, seconds); only
+        `Translator._translate` is inside the timing."""
         from onmt_ext import compat
         from onmt_ext.cli import parse_strict
 
@@ -288,7 +289,7 @@ class Trainee:
             sentences = [[MIMO_TAG, *s] for s in sentences]
         lines = [" ".join(s) for s in sentences]
         runs = []
-        for beam in (4, 1):
+        for beam in beams:
             opt = parse_strict("translate", translate_options(settings, beam))
             opt.gpu = (self.device.index or 0) if self.device.type == "cuda" else -1
             translator, transforms_cls = compat.build_translator(
@@ -397,15 +398,55 @@ def measure(config: dict, baseline: dict, settings: dict, workdir: str) -> dict:
     return result
 
 
-def child(config: dict, baseline: dict | None, settings: dict, workdir: str, queue) -> None:
-    """multiprocessing target: measure and put the result (or the error) on `queue`."""
+def measure_translation(config: dict, baseline: dict, settings: dict, workdir: str) -> dict:
+    """Beam-`settings["beam"]` translation throughput of `config`, paired with `baseline`
+    built next to it in this process (`--rows mute-units`: no training step, untrained
+    weights; the output length is forced, so speed does not depend on what is written).
+
+    Both models translate the same `translate_batch` sentences once untimed at full size
+    (first-call allocations, `*_fused auto`'s choice), then `translate_repeats` timed pairs
+    alternate X B, B X, ... Returns {"params", "partner_params", "paths", "beam_tokens"
+    (output tokens of one call, EOS included), "beam_pairs": [(X tokens/s, B tokens/s)]}.
+    """
+    torch.set_num_threads(settings["threads"])
+    device = torch.device(settings["device"])
+    x = Trainee(config, settings, workdir, device)
+    b = Trainee(baseline, settings, workdir, device)
+    beams = (settings["beam"],)
+    (run_x,), (run_b,) = x.translator(settings, beams), b.translator(settings, beams)
+    tokens, _ = run_x()  # untimed, full batch
+    run_b()
+    pairs = []
+    for n in range(settings["translate_repeats"]):
+        # the order alternates so that neither model always runs right after the other
+        if n % 2 == 0:
+            (tx, sx), (tb, sb) = run_x(), run_b()
+        else:
+            (tb, sb), (tx, sx) = run_b(), run_x()
+        pairs.append((tx / sx, tb / sb))
+    return {"params": x.params, "partner_params": b.params, "paths": paths_taken(x.model),
+            "beam_tokens": tokens, "beam_pairs": pairs}
+
+
+def translation_child(config: dict, baseline: dict, settings: dict, workdir: str,
+                      queue) -> None:
+    """multiprocessing target of `measure_translation` (errors reported, never hung)."""
+    _put(queue, measure_translation, config, baseline, settings, workdir)
+
+
+def _put(queue, measure_fn, *args) -> None:
     try:
-        queue.put(measure(config, baseline, settings, workdir))
+        queue.put(measure_fn(*args))
     except BaseException as error:  # report to the parent, never hang it
         import traceback
 
         queue.put({"error": f"{type(error).__name__}: {error}",
                    "traceback": traceback.format_exc()})
+
+
+def child(config: dict, baseline: dict | None, settings: dict, workdir: str, queue) -> None:
+    """multiprocessing target: measure and put the result (or the error) on `queue`."""
+    _put(queue, measure, config, baseline, settings, workdir)
 
 
 # --------------------------------------------------------------------------- micro checks

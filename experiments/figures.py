@@ -9,8 +9,12 @@
         the Lipschitz penalty of the AutoShuffle matrices M over training (aux term
         ``lipschitz``) and the Frobenius distance of each M to its nearest permutation
         (diagnostic ``autoshuffle_distance``), both from the metrics file
-    python experiments/figures.py units --results results/mute-figure2 --out units.png
-        BLEU and translation speed against the number of units (MUTE Figure 2)
+    python experiments/figures.py units --results results/mute-figure2 \
+        --out results/mute-figure2/figures/units.png
+        MUTE Figure 2: (a) BLEU against the number of units from the table's results (the
+        rows that have any), (b) beam-4 translation speed relative to 1 unit from the bench
+        record results/mute-figure2-speed/bench.json (`bench/run_bench.py --rows
+        mute-units`) when it exists; either panel alone when only its source exists
 
 `experiments/run_table.py` calls :func:`table_figure` for the kinds a table lists in its
 `figures` and writes them to ``<out>/<table>/figures/``.
@@ -202,35 +206,93 @@ def plot_similarity(model: str | Path, out: str | Path, title: str = "") -> Path
     return _save(fig, out)
 
 
-def plot_units(points: list[dict], out: str | Path, test: str = "") -> Path:
-    """BLEU and translation tokens/s against the number of units (MUTE Figure 2).
+def plot_units(points: list[dict], out: str | Path, test: str = "",
+               speed: dict | None = None) -> Path:
+    """MUTE Figure 2 as two panels: (a) BLEU against the number of units, one marker per
+    run (`points`: ``{"units": k, "bleu": ...}`` dicts, unit_points), the mean per unit
+    count joined; (b) beam-4 translation tokens/s relative to 1 unit, median with
+    min-max bars over the bench's rounds, tokens/s on the right axis, the paper's GPU
+    ratios as stars (`speed`: a `--rows mute-units` bench record, experiments/unit_speed).
+    A panel without data is left out; ValueError when both are empty."""
+    from experiments import unit_speed
 
-    `points`: ``{"units": k, "bleu": ..., "tokens_per_s": ...}`` dicts.
-    """
     points = sorted(points, key=lambda p: p["units"])
-    if not points:
-        raise ValueError("no result to plot")
-    fig, ax = plt.subplots(figsize=(5, 3.2))
-    xs = [p["units"] for p in points]
-    ax.plot(xs, [p["bleu"] for p in points], marker="o", color="tab:blue")
-    ax.set_xlabel("number of units")
-    ax.set_ylabel(f"BLEU {test}".strip(), color="tab:blue")
-    speed = ax.twinx()
-    speed.plot(xs, [p.get("tokens_per_s") or float("nan") for p in points], marker="s",
-               color="tab:red")
-    speed.set_ylabel("translation tokens/s", color="tab:red")
-    ax.set_xticks(xs)
-    ax.set_title("BLEU and speed vs. units", fontsize=9)
+    speeds = unit_speed.speed_points(speed) if speed else []
+    panels = [kind for kind, data in (("bleu", points), ("speed", speeds)) if data]
+    if not panels:
+        raise ValueError("no result to plot (no table run, no bench record)")
+    fig, axes = plt.subplots(1, len(panels), figsize=(4.6 * len(panels), 3.4), squeeze=False)
+    for ax, kind in zip(axes[0], panels, strict=True):
+        if kind == "bleu":
+            _bleu_panel(ax, points, test)
+        else:
+            _speed_panel(ax, speeds, speed)
+        ax.set_xlabel("number of units per encoder layer")
+        ax.grid(alpha=0.3)
     return _save(fig, out)
 
 
+def _bleu_panel(ax, points: list[dict], test: str) -> None:
+    """(a): every run's BLEU, the mean per unit count joined."""
+    ax.plot([p["units"] for p in points], [p["bleu"] for p in points], "o", color="tab:blue",
+            alpha=0.5)
+    units = sorted({p["units"] for p in points})
+    means = [sum(p["bleu"] for p in points if p["units"] == k)
+             / sum(p["units"] == k for p in points) for k in units]
+    ax.plot(units, means, "-", color="tab:blue")
+    ax.set_ylabel(f"BLEU {test}".strip())
+    ax.set_xticks(units)
+    ax.set_title("(a) BLEU vs. units", fontsize=9)
+
+
+def _speed_panel(ax, speeds: list[dict], record: dict) -> None:
+    """(b): ratio to 1 unit with its spread over rounds; the right axis in tokens/s at the
+    1-unit model's median (so both scales read off one line)."""
+    from experiments import unit_speed
+
+    xs = [p["units"] for p in speeds]
+    mid = [p["ratio"] for p in speeds]
+    err = [[p["ratio"] - p["ratio_min"] for p in speeds],
+           [p["ratio_max"] - p["ratio"] for p in speeds]]
+    settings, machine = record["settings"], record["machine"]
+    ax.errorbar(xs, mid, yerr=err, marker="s", capsize=3, color="tab:red",
+                label=f"here: {machine.get('device', '?')}, {machine.get('threads', '?')} "
+                      f"thread(s), d {settings['d']}")
+    paper = unit_speed.paper_ratios(record)
+    ax.plot(list(paper), list(paper.values()), "k*", ms=9, label="paper (GPU)")
+    ax.set_ylabel(f"beam-{settings['beam']} tokens/s / 1 unit's")
+    ax.set_xticks(xs)
+    one = next((p["tokens_per_s"] for p in speeds if p["units"] == 1), None)
+    if one:
+        right = ax.secondary_yaxis("right", functions=(lambda r: r * one, lambda t: t / one))
+        right.set_ylabel("tokens/s (ratio x 1 unit's median here)")
+    title = "(b) translation speed vs. units"
+    ax.set_title(title + (" (quick run)" if settings.get("quick") else ""), fontsize=9)
+    ax.legend(fontsize=7, loc="lower left")
+
+
+def row_units(row) -> int | None:
+    """A table row's number of MUTE units: its ``-mute_units`` flag, else its recipe's
+    ``mute_units`` (e.g. the recipe's own 4, which the row does not repeat as a flag);
+    None when neither gives one."""
+    if "-mute_units" in row.flags:
+        return int(row.flags[row.flags.index("-mute_units") + 1])
+    if not row.recipe:
+        return None
+    import yaml
+
+    recipe = yaml.safe_load((REPO / row.recipe).read_text(encoding="utf-8")) or {}
+    units = recipe.get("mute_units")
+    return None if units is None else int(units)
+
+
 def unit_points(runs: dict[str, dict[str, dict]], rows, test: str) -> list[dict]:
-    """Figure 2 points from table results (rows with a ``-mute_units`` flag)."""
+    """Figure 2(a) points from table results: ``{"units", "bleu", "tokens_per_s"}`` per run
+    of a row that has a number of units (row_units) and a score on `test`."""
     points = []
     for row in rows:
-        if row.id not in runs or "-mute_units" not in row.flags:
+        if row.id not in runs or (units := row_units(row)) is None:
             continue
-        units = int(row.flags[row.flags.index("-mute_units") + 1])
         for run in runs[row.id].values():
             if test in run["tests"]:
                 info = run["tests"][test]
@@ -299,9 +361,13 @@ def table_figure(kind: str, table, runs: dict[str, dict[str, dict]], out_dir: Pa
             except ValueError:  # no per-language task-aware weights in this row
                 continue
     elif kind == "units":
+        from experiments import unit_speed
+
         test = next(iter(first[0][1]["tests"]), "") if first else ""
+        # the bench record beside the table's results: <results>/<table>-speed/bench.json
+        speed = unit_speed.load_speed(out_dir.parent.parent, table.name)
         written.append(plot_units(unit_points(runs, table.rows, test),
-                                  out_dir / "units.png", test))
+                                  out_dir / "units.png", test, speed))
     else:
         raise ValueError(f"unknown figure kind {kind!r}")
     return written
@@ -336,7 +402,8 @@ def main(argv: list[str] | None = None) -> None:
     curve.add_argument("--out", required=True)
     units = sub.add_parser("units", help="BLEU and speed vs units (MUTE Figure 2)")
     units.add_argument("--results", required=True,
-                       help="results/<table> directory (rows with -mute_units flags)")
+                       help="results/<table> directory (its rows' result.json; the bench "
+                            "record is read from results/<table>-speed/bench.json)")
     units.add_argument("--table", default="mute-figure2")
     units.add_argument("--test", default="test_2016_flickr")
     units.add_argument("--out", required=True)
@@ -372,7 +439,11 @@ def main(argv: list[str] | None = None) -> None:
             result = Path(args.results) / row.id / "result.json"
             if result.is_file():
                 runs[row.id] = json.loads(result.read_text("utf-8"))["runs"]
-        path = plot_units(unit_points(runs, table.rows, args.test), args.out, args.test)
+        from experiments import unit_speed
+
+        speed = unit_speed.load_speed(Path(args.results).parent, args.table)
+        path = plot_units(unit_points(runs, table.rows, args.test), args.out, args.test,
+                          speed)
     print(f"wrote {path}")
 
 

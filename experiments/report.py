@@ -1116,6 +1116,18 @@ METHOD = (
 MATCHED_BUDGET = " (matched budget: the baseline is not on its plateau)"
 
 
+def _unit_speed_lines(ctx: Context) -> list[str]:
+    """MUTE Figure 2(b) for a table drawing the `units` figure: the section read from the
+    bench record ``<out>/<table>-speed/bench.json`` (`bench/run_bench.py --rows
+    mute-units`), nothing while there is none."""
+    if "units" not in ctx.table.figures:
+        return []
+    from experiments import unit_speed
+
+    record = unit_speed.load_speed(ctx.out, ctx.table.name)
+    return [] if record is None else unit_speed.section_lines(record, ctx.table.name)
+
+
 def write_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None = None) -> Path:
     """Write `<out>/<table>.md` (`render_report`) and return its path."""
     path = report_path(ctx)
@@ -1247,6 +1259,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
     if table.baseline not in runs:
         lines.append(f"* The baseline `{table.baseline}` has not been run: no comparison.")
     lines.append("")
+    lines += _unit_speed_lines(ctx)
     figures_dir = ctx.out / table.name / "figures"
     if figures_dir.is_dir():
         lines += ["## Figures", ""]
