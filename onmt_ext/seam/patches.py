@@ -34,6 +34,15 @@ PATCHES: tuple[Patch, ...] = (
                   "`onmt.opts` module at call time.",
     ),
     Patch(
+        "onmt.opts:translate_opts", wrappers.add_translate_options,
+        aliases=("onmt.bin.translate:translate_opts",),
+        reason="OpenNMT has no registry for translation options: "
+               "`-transforms_from_model` (apply the transforms and subword models the "
+               "checkpoint was trained with) joins every translate parser.",
+        breaks_if="onmt.bin.translate stops building its parser with `translate_opts`, "
+                  "imported from `onmt.opts`.",
+    ),
+    Patch(
         "onmt.train_single:build_model", wrappers.initialise_after_build,
         reason="OpenNMT overwrites every parameter after construction (param_init / "
                "Xavier): the extension's initial values, param_init_lipschitz and "

@@ -20,6 +20,7 @@ from onmt_ext.core.checks import (
     parsing,
     server_requests,
     translate_input,
+    translate_transforms,
 )
 from onmt_ext.core.errors import InputError
 from onmt_ext.core.model import resume, training_metrics
@@ -150,6 +151,18 @@ def add_extension_options(original):
         registry.add_model_opts(parser)
 
     return model_opts
+
+
+def add_translate_options(original):
+    """OpenNMT's translate options, then the extension's (`-transforms_from_model`,
+    onmt_ext.core.checks.translate_transforms)."""
+
+    @_wrapping(original)
+    def translate_opts(parser):
+        original(parser)
+        translate_transforms.add_translate_options(parser)
+
+    return translate_opts
 
 
 # --------------------------------------------------------------------------- model building
