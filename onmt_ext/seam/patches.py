@@ -127,8 +127,11 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.inference_engine:InferenceEnginePY.infer_file", wrappers.keep_blank_lines,
         reason="Blank source lines get an empty translation in their place (OpenNMT drops "
-               "them, and the output would no longer line up with -src).",
-        breaks_if="infer_file stops reading `opt.src` and writing `translator.out_file`.",
+               "them, and the output would no longer line up with -src); the lines done "
+               "are shown while it translates (OpenNMT says nothing until the end).",
+        breaks_if="infer_file stops reading `opt.src` and writing `translator.out_file`, "
+                  "or the translator stops calling its `translate_batch(batch, ...)` once "
+                  "a batch.",
     ),
     Patch(
         "onmt.models.model_saver:torch", wrappers.atomic_checkpoint_saves,

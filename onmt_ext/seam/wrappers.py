@@ -28,7 +28,7 @@ from onmt_ext.core.model.atomic_save import AtomicTorch
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import lipschitz_init_
 from onmt_ext.core.model.stack_layers import layer_types_exposed
-from onmt_ext.core.tools import process_cleanup
+from onmt_ext.core.tools import process_cleanup, translate_progress
 from onmt_ext.core.tools.warm_start import (
     WarmStartError,
     schedule_step_from_file,
@@ -124,7 +124,8 @@ def check_before_translation(original):
 
 def keep_blank_lines(original):
     """Around OpenNMT's `infer_file`: the blank source lines are taken out and their
-    (empty) translations put back in place (onmt_ext.core.checks.translate_input)."""
+    (empty) translations put back in place (onmt_ext.core.checks.translate_input); the
+    lines done are shown as they are translated (onmt_ext.core.tools.translate_progress)."""
 
     @_wrapping(original)
     def infer_file(self):
@@ -132,13 +133,31 @@ def keep_blank_lines(original):
                 translate_input.nonblank_source(self.opt) as nothing_to_translate:
             if nothing_to_translate:
                 return [], []
-            result = original(self)
+            translator = getattr(self, "translator", None)
+            if translator is None:  # not OpenNMT's one-process engine: no count
+                result = original(self)
+            else:
+                with translate_progress.counting(translator, _progress(self.opt)):
+                    result = original(self)
             out_file = getattr(getattr(self, "translator", None), "out_file", None)
             if out_file is not None:
                 out_file.flush()  # the blank lines are put back into that file
             return result
 
     return infer_file
+
+
+def _progress(opt) -> translate_progress.Progress:
+    """Lines of `opt.src` done: a bar on stderr when it is a terminal, else log lines."""
+    total = translate_progress.count_lines(opt.src)
+    if sys.stderr.isatty():
+        return translate_progress.Progress(total, _write_stderr, tty=True)
+    return translate_progress.Progress(total, logger.info, tty=False)
+
+
+def _write_stderr(text: str) -> None:
+    sys.stderr.write(text)
+    sys.stderr.flush()
 
 
 # --------------------------------------------------------------------------- options
