@@ -163,7 +163,9 @@ PATCHES: tuple[Patch, ...] = (
         "onmt.bin.server:serve", wrappers.json_errors_before_serving, on_import=True,
         reason="onmt_server answered a body that is not JSON with Flask's HTML 400 page: "
                "every HTTP error, and the request errors above, are answered as "
-               "{\"status\": \"error\", \"error\": ...} (docs/serving.md).",
+               "{\"status\": \"error\", \"error\": ...} (docs/serving.md). It said "
+               "neither that its models were loaded nor where it listens, and printed each "
+               "log line twice: it logs `ready on http://HOST:PORT`, each line once.",
         breaks_if="onmt.bin.server.start stops handing its Flask app to the module's "
                   "`serve(app, ...)` (waitress).",
     ),

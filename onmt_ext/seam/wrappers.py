@@ -356,9 +356,20 @@ def json_errors_before_serving(original):
     @_wrapping(original)
     def serve(app, *args, **kwargs):
         server_requests.answer_errors_as_json(app)
+        _ready_to_serve(kwargs.get("host", "0.0.0.0"), kwargs.get("port", 8080))
         return original(app, *args, **kwargs)
 
     return serve
+
+
+def _ready_to_serve(host, port) -> None:
+    """The models are loaded when OpenNMT's `start` calls `serve`: say where it listens.
+    waitress's `serve` calls `logging.basicConfig()`, which gives the root logger a handler:
+    OpenNMT's logger, which has its own, would print every line twice (`[... INFO] x` and
+    `INFO:onmt:x`); it stops passing its lines on to the root logger."""
+    if logger.handlers:
+        logger.propagate = False
+    logger.info("ready on http://%s:%s", host, port)
 
 
 def check_server_requests(original):
