@@ -50,6 +50,18 @@ def test_take_model_transforms_keeps_what_the_command_line_gives():
     assert opt.src_subword_type == opt.tgt_subword_type == "sentencepiece"
 
 
+def test_take_model_transforms_gives_parsed_settings_back_as_text():
+    """A trained checkpoint holds `src_onmttok_kwargs` as the dict OpenNMT parsed; the
+    translation's option is text (OpenNMT parses it again)."""
+    trained = ckpt_opt(transforms=["onmt_tokenize"],
+                       src_onmttok_kwargs={"mode": "none", "joiner_annotate": True},
+                       tgt_onmttok_kwargs={"mode": "none"})
+    opt = argparse.Namespace(**{**TOKENIZE, "transforms": []})
+    assert take_model_transforms(opt, trained, SETTINGS) == ["src_onmttok_kwargs"]
+    assert opt.src_onmttok_kwargs == "{'mode': 'none', 'joiner_annotate': True}"
+    assert opt.tgt_onmttok_kwargs == TOKENIZE["tgt_onmttok_kwargs"] == "{'mode': 'none'}"
+
+
 def test_take_model_transforms_refuses_transforms_given_too():
     opt = argparse.Namespace(**{**TOKENIZE, "transforms": ["onmt_tokenize"]})
     with pytest.raises(OptionError) as info:

@@ -42,7 +42,7 @@ FAMILY_PAGES = {"README.md", "docs/mute.md", "docs/aggregation.md", "docs/densen
                 "docs/mimo.md", "docs/composition.md"}
 FENCE = re.compile(r"^```bash runnable\n(.*?)^```$", re.M | re.S)
 PLACEHOLDER = "PATH/TO/"
-COPY = re.compile(r"^cp\s+(recipes/\S+/minimal\.yaml)\s+(\S+)", re.M)
+COPY = re.compile(r"^cp\s+(recipes/\S+/minimal\.yaml)\s+(\S+).*$", re.M)
 STEPS = 2
 # Smoke scale for the minimal configs: only keys a config has are replaced, except FORCED.
 SMOKE = {"enc_layers": 3, "dec_layers": 3, "hidden_size": 32, "word_vec_size": 32,

@@ -125,6 +125,9 @@ def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict]) -> list[str]
     for name in opt.transforms:
         for key, default in settings.get(name, {}).items():
             value = getattr(ckpt_opt, key, default)
+            if isinstance(default, str) and isinstance(value, dict | list):
+                # OpenNMT stores e.g. src_onmttok_kwargs parsed, and parses the text form
+                value = repr(value)
             if getattr(opt, key, default) == default and value != default \
                     and value is not None and key not in taken:
                 setattr(opt, key, value)
