@@ -15,6 +15,7 @@ from onmt_ext.core.checks import (
     corpus_checks,
     device_check,
     run_lock,
+    subword_models,
     translate_transforms,
 )
 from onmt_ext.core.checks import translate_options as translate_options_check
@@ -37,6 +38,7 @@ def before_training(opt) -> None:
     corpus_checks.check_corpora(opt.data)
     corpus_checks.check_vocabulary_files(opt)
     corpus_checks.check_filtered(opt, _built_transforms, compat.logger.warning)
+    check_subword_models(opt, subword_models.transforms_in_use(opt))
     device_check.check_train(opt)
     if opt.train_from:
         corpus_checks.check_file(opt.train_from, "train_from")
@@ -55,20 +57,42 @@ def _built_transforms(opt, names: list[str]) -> list:
 
 
 def before_vocabulary(opt) -> None:
-    """`onmt_build_vocab`: the corpora, as before training; the vocabulary files it writes
-    are none of them (OpenNMT would open them for writing over the corpus)."""
+    """`onmt_build_vocab`: the corpora and the subword models, as before training; the
+    vocabulary files it writes are none of the corpora (OpenNMT would open them for writing
+    over the corpus)."""
     corpus_checks.check_corpora(opt.data)
+    check_subword_models(opt, subword_models.transforms_in_use(opt))
     inputs = corpus_checks.corpus_paths(opt.data)
     for key in ("src_vocab", "tgt_vocab"):
         check_output(getattr(opt, key, None), key, inputs, creates_folder=True)
+
+
+def check_subword_models(opt, transforms: list[str], from_model=None) -> None:
+    """onmt_ext.core.checks.subword_models for `transforms` with OpenNMT's option
+    declarations."""
+    subword_models.check_subword_models(
+        opt, transforms, {name: compat.transform_option_defaults(name) for name in transforms},
+        from_model)
 
 
 def translate_options(opt) -> None:
     """As soon as a translate command line is parsed, before OpenNMT validates its
     transforms (where an error is a traceback): the numbers (`-beam_size`, ...) and the
     options of the families' transforms listed in `-transforms` (e.g. `mimo_tag` without
-    `-src_prefix`)."""
+    `-src_prefix`). With `-transforms_from_model`, `-transforms` and their settings are
+    first taken from the first `-model` (onmt_ext.core.checks.translate_transforms); then
+    the subword models those transforms read are checked."""
     translate_options_check.check_translate_numbers(opt)
+    from_model = {}
+    if getattr(opt, translate_transforms.FROM_MODEL, False) and opt.models:
+        model = opt.models[0]
+        corpus_checks.check_file(model, "model")
+        ckpt_opt = load_checkpoint_header(model, "-model")["opt"]
+        names = translate_transforms.model_transforms(ckpt_opt)
+        taken = translate_transforms.take_model_transforms(
+            opt, ckpt_opt, {name: compat.transform_option_defaults(name) for name in names})
+        from_model = dict.fromkeys(taken, model)
+    check_subword_models(opt, list(getattr(opt, "transforms", None) or []), from_model)
     ours = registry.transform_classes()
     for name in getattr(opt, "transforms", None) or []:
         check = getattr(ours.get(name), "check_translate_options", None)

@@ -34,6 +34,15 @@ PATCHES: tuple[Patch, ...] = (
                   "`onmt.opts` module at call time.",
     ),
     Patch(
+        "onmt.opts:translate_opts", wrappers.add_translate_options,
+        aliases=("onmt.bin.translate:translate_opts",),
+        reason="OpenNMT has no registry for translation options: "
+               "`-transforms_from_model` (apply the transforms and subword models the "
+               "checkpoint was trained with) joins every translate parser.",
+        breaks_if="onmt.bin.translate stops building its parser with `translate_opts`, "
+                  "imported from `onmt.opts`.",
+    ),
+    Patch(
         "onmt.train_single:build_model", wrappers.initialise_after_build,
         reason="OpenNMT overwrites every parameter after construction (param_init / "
                "Xavier): the extension's initial values, param_init_lipschitz and "
@@ -118,8 +127,11 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.inference_engine:InferenceEnginePY.infer_file", wrappers.keep_blank_lines,
         reason="Blank source lines get an empty translation in their place (OpenNMT drops "
-               "them, and the output would no longer line up with -src).",
-        breaks_if="infer_file stops reading `opt.src` and writing `translator.out_file`.",
+               "them, and the output would no longer line up with -src); the lines done "
+               "are shown while it translates (OpenNMT says nothing until the end).",
+        breaks_if="infer_file stops reading `opt.src` and writing `translator.out_file`, "
+                  "or the translator stops calling its `translate_batch(batch, ...)` once "
+                  "a batch.",
     ),
     Patch(
         "onmt.models.model_saver:torch", wrappers.atomic_checkpoint_saves,
@@ -152,7 +164,9 @@ PATCHES: tuple[Patch, ...] = (
         "onmt.bin.server:serve", wrappers.json_errors_before_serving, on_import=True,
         reason="onmt_server answered a body that is not JSON with Flask's HTML 400 page: "
                "every HTTP error, and the request errors above, are answered as "
-               "{\"status\": \"error\", \"error\": ...} (docs/serving.md).",
+               "{\"status\": \"error\", \"error\": ...} (docs/serving.md). It said "
+               "neither that its models were loaded nor where it listens, and printed each "
+               "log line twice: it logs `ready on http://HOST:PORT`, each line once.",
         breaks_if="onmt.bin.server.start stops handing its Flask app to the module's "
                   "`serve(app, ...)` (waitress).",
     ),

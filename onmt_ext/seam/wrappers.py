@@ -21,6 +21,7 @@ from onmt_ext.core.checks import (
     parsing,
     server_requests,
     translate_input,
+    translate_transforms,
 )
 from onmt_ext.core.checks.checkpoint_check import load_checkpoint_header
 from onmt_ext.core.checks.output_paths import check_output
@@ -30,7 +31,7 @@ from onmt_ext.core.model.atomic_save import AtomicTorch, temporary_name, write_a
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import lipschitz_init_
 from onmt_ext.core.model.stack_layers import layer_types_exposed
-from onmt_ext.core.tools import process_cleanup
+from onmt_ext.core.tools import process_cleanup, translate_progress
 from onmt_ext.core.tools.warm_start import (
     WarmStartError,
     schedule_step_from_file,
@@ -161,7 +162,8 @@ def keep_blank_lines(original):
     (empty) translations put back in place (onmt_ext.core.checks.translate_input); the
     complete output is then renamed from its temporary file to `-output`, so a failed or
     killed translation leaves no partial file under that name, and an input is intact
-    until the end."""
+    until the end; the lines done are shown as they are translated
+    (onmt_ext.core.tools.translate_progress)."""
 
     @_wrapping(original)
     def infer_file(self):
@@ -185,11 +187,29 @@ def _without_blank_lines(infer_file, engine):
     with translate_input.nonblank_source(engine.opt) as nothing_to_translate:
         if nothing_to_translate:
             return [], []
-        result = infer_file(engine)
-        out_file = getattr(getattr(engine, "translator", None), "out_file", None)
+        translator = getattr(engine, "translator", None)
+        if translator is None:  # not OpenNMT's one-process engine: no count
+            result = infer_file(engine)
+        else:
+            with translate_progress.counting(translator, _progress(engine.opt)):
+                result = infer_file(engine)
+        out_file = getattr(translator, "out_file", None)
         if out_file is not None:
             out_file.flush()  # the blank lines are put back into that file
         return result
+
+
+def _progress(opt) -> translate_progress.Progress:
+    """Lines of `opt.src` done: a bar on stderr when it is a terminal, else log lines."""
+    total = translate_progress.count_lines(opt.src)
+    if sys.stderr.isatty():
+        return translate_progress.Progress(total, _write_stderr, tty=True)
+    return translate_progress.Progress(total, logger.info, tty=False)
+
+
+def _write_stderr(text: str) -> None:
+    sys.stderr.write(text)
+    sys.stderr.flush()
 
 
 # --------------------------------------------------------------------------- options
@@ -202,6 +222,18 @@ def add_extension_options(original):
         registry.add_model_opts(parser)
 
     return model_opts
+
+
+def add_translate_options(original):
+    """OpenNMT's translate options, then the extension's (`-transforms_from_model`,
+    onmt_ext.core.checks.translate_transforms)."""
+
+    @_wrapping(original)
+    def translate_opts(parser):
+        original(parser)
+        translate_transforms.add_translate_options(parser)
+
+    return translate_opts
 
 
 # --------------------------------------------------------------------------- model building
@@ -377,6 +409,7 @@ def json_errors_before_serving(original):
     @_wrapping(original)
     def serve(app, *args, **kwargs):
         server_requests.answer_errors_as_json(app)
+        _ready_to_serve(kwargs.get("host", "0.0.0.0"), kwargs.get("port", 8080))
         return original(app, *args, **kwargs)
 
     return serve
@@ -392,6 +425,16 @@ def check_server_config(original):
         return original(self, config_file)
 
     return start
+
+
+def _ready_to_serve(host, port) -> None:
+    """The models are loaded when OpenNMT's `start` calls `serve`: say where it listens.
+    waitress's `serve` calls `logging.basicConfig()`, which gives the root logger a handler:
+    OpenNMT's logger, which has its own, would print every line twice (`[... INFO] x` and
+    `INFO:onmt:x`); it stops passing its lines on to the root logger."""
+    if logger.handlers:
+        logger.propagate = False
+    logger.info("ready on http://%s:%s", host, port)
 
 
 def check_server_requests(original):

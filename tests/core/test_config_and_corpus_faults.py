@@ -69,8 +69,26 @@ def test_other_syntax_error_gives_line_and_column(tmp_path):
         check_config_file(path)
 
 
-def test_missing_file_is_left_to_opennmt(tmp_path):
-    check_config_file(str(tmp_path / "absent.yaml"))
+def test_missing_file_is_one_line(tmp_path):
+    with pytest.raises(ConfigFileError) as info:
+        check_config_file(str(tmp_path / "absent.yaml"))
+    assert str(info.value) == f"-config {tmp_path / 'absent.yaml'}: no such file"
+    with pytest.raises(ConfigFileError) as info:
+        check_config_file(str(tmp_path))
+    assert str(info.value) == f"-config {tmp_path}: is a folder, not a file"
+
+
+@pytest.mark.parametrize("kind", ["train", "translate", "build_vocab"])
+def test_missing_config_stops_each_command_with_one_line(kind, tmp_path, capsys):
+    """No usage text: the strict parser that OpenNMT's commands run stops first."""
+    from onmt_ext.core.checks import parsing
+
+    argv = ["-config", str(tmp_path / "my-mute.yaml")]
+    with pytest.raises(parsing.ConfigError) as info:
+        parsing.parse_strict(kind, argv)
+    assert info.value.code == (f"onmt_{kind}: error: -config {tmp_path / 'my-mute.yaml'}: "
+                               "no such file")
+    assert capsys.readouterr() == ("", "")
 
 
 @pytest.mark.parametrize("argv, paths", [

@@ -47,10 +47,11 @@ def test_the_warning_names_the_transforms_and_their_non_default_settings():
     assert warning(opt) == (
         "-model m.pt was trained with the transforms ['onmt_tokenize'], but no -transforms "
         "are given: the source is read as it is. If it is raw text, pass "
+        "-transforms_from_model (the same as "
         "-transforms onmt_tokenize -src_subword_model /data/spm.model "
         "-tgt_subword_model /data/spm.model -src_subword_type sentencepiece "
         "-tgt_subword_type sentencepiece "
-        "-src_onmttok_kwargs \"{'mode': 'none', 'joiner_annotate': True}\""
+        "-src_onmttok_kwargs \"{'mode': 'none', 'joiner_annotate': True}\")"
     )
 
 
@@ -83,8 +84,9 @@ def test_onmt_translate_warns_and_still_translates(tmp_path):
     expected = (
         f"-model {model} was trained with the transforms ['onmt_tokenize'], but no "
         "-transforms are given: the source is read as it is. If it is raw text, pass "
+        "-transforms_from_model (the same as "
         "-transforms onmt_tokenize -src_subword_model /data/spm.model -tgt_subword_model "
-        "/data/spm.model -src_subword_type sentencepiece -tgt_subword_type sentencepiece"
+        "/data/spm.model -src_subword_type sentencepiece -tgt_subword_type sentencepiece)"
     )
     log = proc.stdout + proc.stderr
     assert log.count(expected) == 1, log[-3000:]

@@ -202,6 +202,37 @@ def trained(tmp_path_factory):
     return paths
 
 
+def test_serve_says_where_it_listens_once_its_models_are_loaded():
+    """The wrapper of onmt.bin.server.serve: `ready on http://HOST:PORT` on OpenNMT's logger
+    before waitress serves, and that logger no longer hands its lines to the root logger
+    (which waitress gives a handler: every line twice)."""
+    import logging
+
+    import flask
+
+    from onmt_ext.seam import wrappers
+
+    onmt_logger = logging.getLogger("onmt")
+    saved = (list(onmt_logger.handlers), onmt_logger.propagate, onmt_logger.level)
+    records, served = [], []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record.getMessage())
+
+    try:
+        onmt_logger.handlers, onmt_logger.propagate = [Keep()], True
+        onmt_logger.setLevel(logging.INFO)
+        serve = wrappers.json_errors_before_serving(
+            lambda app, **kw: served.append((list(records), onmt_logger.propagate, kw)))
+        serve(flask.Flask("t"), host="127.0.0.1", port=5123)
+    finally:
+        onmt_logger.handlers, onmt_logger.propagate = saved[0], saved[1]
+        onmt_logger.setLevel(saved[2])
+    assert served == [(["ready on http://127.0.0.1:5123"], False,
+                       {"host": "127.0.0.1", "port": 5123})]
+
+
 # --------------------------------------------------------------------------- the server
 def free_port() -> int:
     with socket.socket() as probe:
@@ -328,6 +359,12 @@ def test_onmt_server_answers_as_onmt_translate(trained, tmp_path):
     assert no_model == (404, {"status": "error",
                               "error": "no model with id 99; the server's models: [100, 200]"})
     assert after_errors == expected["mute"][:1]
+    log = (tmp_path / "server.log").read_text().splitlines()
+    port = url.split(":")[2].split("/")[0]
+    assert [line.split("] ", 1)[-1] for line in log if "ready on" in line] == \
+        [f"ready on http://127.0.0.1:{port}"]
+    assert not [line for line in log if line.startswith("INFO:onmt:")], log
+    assert sum("Loading model 100" in line for line in log) == 1, log
     assert got == expected
     assert not any("\u2581" in line for lines in got.values() for line in lines)  # detokenised
     assert unknown == {"status": "error", "error": (

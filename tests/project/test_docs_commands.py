@@ -4,6 +4,9 @@ README.md and docs/*.md, at smoke scale, through the real console scripts.
 Each page's runnable blocks run in order, as one `bash -euo pipefail` script, in a sandbox
 that holds a copy of recipes/ and a tiny corpus. What the test changes, and nothing else:
 
+- the pages copy a minimal config before using it (`cp recipes/<family>/minimal.yaml
+  my-<family>.yaml`); after each such `cp` the test fills the copy's placeholders, as the
+  page tells the user to. The originals keep theirs: a command run on an original fails;
 - `PATH/TO/` (the placeholder of the minimal configs and of the commands) becomes the
   sandbox's data folder. The corpus files the configs and commands name are written there
   (a reversal task, tests/conftest.py), and `spm.model`, a SentencePiece model trained on
@@ -39,6 +42,7 @@ FAMILY_PAGES = {"README.md", "docs/mute.md", "docs/aggregation.md", "docs/densen
                 "docs/mimo.md", "docs/composition.md"}
 FENCE = re.compile(r"^```bash runnable\n(.*?)^```$", re.M | re.S)
 PLACEHOLDER = "PATH/TO/"
+COPY = re.compile(r"^cp\s+(recipes/\S+/minimal\.yaml)\s+(\S+).*$", re.M)
 STEPS = 2
 # Smoke scale for the minimal configs: only keys a config has are replaced, except FORCED.
 SMOKE = {"enc_layers": 3, "dec_layers": 3, "hidden_size": 32, "word_vec_size": 32,
@@ -59,6 +63,7 @@ def runnable_blocks(page: str) -> list[str]:
 def as_run_here(script: str, data: Path, steps_of: dict[str, int]) -> str:
     """The page's commands with the substitutions of the module docstring."""
     script = script.replace(PLACEHOLDER, f"{data}/")
+    script = COPY.sub(lambda m: f"{m[0]}\nsed -i 's#{PLACEHOLDER}#{data}/#g' {m[2]}", script)
     script = re.sub(r"\s+-gpu\s+0\b", "", script)
     steps_given = [int(n) for n in re.findall(r"\s-train_steps\s+(\d+)", script)]
     for key, value in {**SMOKE, **FORCED, "vocab_size": SPM_VOCAB}.items():
@@ -102,7 +107,7 @@ def sandbox(tmp_path):
     for path in sorted((tmp_path / "recipes").glob("*/minimal.yaml")):
         text = path.read_text(encoding="utf-8")
         assert PLACEHOLDER in text, path
-        config = yaml.safe_load(text.replace(PLACEHOLDER, f"{data}/"))
+        config = yaml.safe_load(text)  # the placeholders stay: a user fills a copy
         steps_of[str(path.relative_to(tmp_path))] = config["train_steps"]
         config.update({k: v for k, v in SMOKE.items() if k in config}, **FORCED)
         path.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
@@ -120,6 +125,21 @@ def test_every_family_page_has_runnable_commands_for_its_minimal_config():
         for page in users:
             for command in ("onmt_build_vocab", "onmt_train", "onmt_translate"):
                 assert f"{command} " in blocks[page], f"{page}: no {command} for {name}"
+
+
+def test_commands_use_the_copy_of_a_minimal_config():
+    """Each page copies a minimal config, then every `-config` names that copy: never the
+    original with its placeholders."""
+    for page in PAGES:
+        script = "\n".join(runnable_blocks(page))
+        for name, value in re.findall(r"^(\w+)=(\S+)", script, re.M):  # family=mute
+            script = script.replace(f"${{{name}}}", value).replace(f"${name}", value)
+        copies = [m[2] for m in COPY.finditer(script)]
+        for config in re.findall(r"-config\s+(\S+)", script):
+            assert not config.startswith("recipes/"), f"{page}: -config {config}"
+            assert config in copies, f"{page}: -config {config} is no copy made on the page"
+        if page in FAMILY_PAGES:
+            assert copies, f"{page}: no `cp recipes/<family>/minimal.yaml ...`"
 
 
 @pytest.mark.parametrize("page", [p for p in PAGES if runnable_blocks(p)])

@@ -93,6 +93,10 @@ def test_readme_installs_the_cpu_wheel_and_activates_the_venv():
             in install)
     assert "source .venv/bin/activate" in install
     assert re.search(r"^pip install \.\s", install, re.M), "no `pip install .` line"
+    clone = re.search(r"^git clone (\S+) onmt_ext && cd onmt_ext ", install, re.M)
+    assert clone and install.index(clone[0]) < install.index("pip install ."), "no clone"
+    assert clone[1] == "REPOSITORY_URL" and "REPOSITORY_URL: where you found" in install
+    assert "ERROR: pip's dependency\nresolver" in install and "exits with status 0" in install
     assert "make venv TORCH_INDEX=https://download.pytorch.org/whl/cpu" in install
     # `-e ".[dev]"` is named only as what developers (and make venv) install
     for line in install.splitlines():
@@ -124,8 +128,10 @@ def cpu_line() -> list[str]:
     """README's CPU override: the runnable `onmt_train` line that clears `-gpu_ranks`."""
     blocks = [b for b in FENCE.findall(README) if re.search(r"-gpu_ranks\s+(-|\\)", b)]
     assert len(blocks) == 1, "README has no (or several) CPU blocks"
-    argv = shlex.split(blocks[0].replace("\\\n", " "))
-    assert argv[:3] == ["onmt_train", "-config", "recipes/mute/minimal.yaml"], argv
+    lines = blocks[0].replace("\\\n", " ").splitlines()
+    assert re.match(r"family=mute\s+# or aggregation, densenmt, mimo, composition", lines[0])
+    argv = shlex.split(lines[1].replace("${family}", "mute"))
+    assert argv[:3] == ["onmt_train", "-config", "my-$family.yaml"], argv
     return argv[1:]
 
 
@@ -215,3 +221,51 @@ def test_no_internal_words_where_a_user_reads():
             if rel(page) in experiment_pages and pattern == r"\bpilots?\b":
                 continue
             assert not re.search(pattern, text, re.I), f"{rel(page)}: {pattern}"
+
+
+# ------------------------------------------------------------ claims and plain words
+def test_recipe_comments_claim_no_result_and_aggregation_says_inconclusive():
+    """A recipe's comments claim no result of ours beyond what results/ holds: no "beat",
+    "outperforms", "better than" or "our Table"; the aggregation recipe's sentence about our
+    runs agrees with the verdicts of README's summary (written from results/)."""
+    claim = re.compile(r"\b(beat|beats|outperforms?|better than|our table)\b", re.I)
+    for path in sorted((REPO / "recipes").rglob("*.yaml")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            comment = line.partition("#")[2]
+            assert not claim.search(comment), f"{rel(path)}:{number}: {line}"
+    text = (REPO / "recipes" / "aggregation" / "minimal.yaml").read_text(encoding="utf-8")
+    head = " ".join(line.lstrip("# ") for line in text.splitlines()[:4])
+    assert "(results/aggregation-table1.md: every verdict inconclusive)" in head, head
+    rows = [line for line in README.splitlines() if line.startswith("| [aggregation-table1]")]
+    assert len(rows) == 7
+    assert all(row.split(" | ")[-1].startswith("inconclusive") for row in rows), rows
+
+
+def test_family_pages_open_with_the_options_that_matter():
+    for name in ("mute", "aggregation", "densenmt", "mimo", "composition"):
+        text = (REPO / "docs" / f"{name}.md").read_text(encoding="utf-8")
+        headings = re.findall(r"^## (.+)$", text, re.M)
+        assert headings[0] == "The options that matter", (name, headings[:2])
+        section = text[text.index("## The options that matter"):]
+        section = section[:section.index("\n## ", 5)]
+        assert "[README](../README.md#use-it-on-your-data)" in section, name
+
+
+def test_troubleshooting_has_the_first_hour_entries_in_plain_words():
+    text = (REPO / "docs" / "troubleshooting.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, re.M)
+    for wanted in ("`onmt_train: command not found`: the virtual environment is not active",
+                   "`-config my-mute.yaml: no such file`",
+                   "`src_subword_model ...: no such file`, or the model has moved",
+                   "Training on a CPU is slow", "Translation takes minutes and looks stuck"):
+        assert wanted in headings, wanted
+    prose = re.sub(r"`[^`\n]*`", "", re.sub(r"```.*?```", "", text, flags=re.S))
+    for word in ("strict keys", "allow-list", "Namespace", "p_beta", "weights_only"):
+        assert word not in prose, word
+
+
+def test_readme_sets_threads_and_explains_slow_first_translations_without_timing_promises():
+    use = README[README.index("## Use it on your data"):README.index("## Results in brief")]
+    assert "`OMP_NUM_THREADS=2 onmt_train -config my-mute.yaml`" in use
+    assert "`-max_length`" in use and "`-max_length 100`" in use
+    assert not re.search(r"about \d+ minutes|s a step", use), "a timing promise"

@@ -4,10 +4,12 @@ OpenNMT reads the file with configargparse's YAML parser, where a key given twic
 last value without a word, and a syntax error (a tab in the indentation, say) surfaces
 after the whole usage text. `check_config_file` reads the file first and raises one
 ConfigFileError naming the file, line and column, the key given twice (and both lines),
-or "tab" when a tab is the cause.
+or "tab" when a tab is the cause; a missing file is one line too.
 """
 
 from __future__ import annotations
+
+import os
 
 import yaml
 
@@ -70,8 +72,12 @@ def _syntax_message(path: str, text: str, error: yaml.YAMLError) -> str:
 
 
 def check_config_file(path: str) -> None:
-    """Raise ConfigFileError unless `path` parses as YAML with every key given once.
-    A missing file is left to OpenNMT's own message."""
+    """Raise ConfigFileError unless `path` is a file that parses as YAML with every key
+    given once (OpenNMT prints its whole usage text before saying that a file is missing).
+    A file that cannot be read as UTF-8 is left to OpenNMT's own message."""
+    if not os.path.isfile(path):
+        where = "is a folder, not a file" if os.path.isdir(path) else "no such file"
+        raise ConfigFileError(f"-config {path}: {where}")
     try:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()

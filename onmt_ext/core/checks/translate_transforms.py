@@ -4,12 +4,15 @@ OpenNMT's `onmt_translate` applies only the `-transforms` of its own command lin
 trained on SentencePiece pieces (`onmt_tokenize`, `sentencepiece`, `bpe`, ...) and given
 none reads the raw text, silently. When a checkpoint's training options name transforms
 that shape the input and `-transforms` is empty, the warning built here names them and
-the flags that reproduce their settings.
+the flags that reproduce their settings. `onmt_translate -transforms_from_model` applies
+them (`take_model_transforms`).
 """
 
 from __future__ import annotations
 
 import shlex
+
+from onmt_ext.core.errors import OptionError
 
 # OpenNMT-py 3.5.1 transforms that only filter, add noise to or augment training data: a
 # translation is right without them.
@@ -74,5 +77,59 @@ def missing_transforms_warning(model_path: str, ckpt_opt, transforms: list[str],
             flags.append(_flag(key, value))
     return (
         f"-model {model_path} was trained with the transforms {needed}, but no -transforms "
-        f"are given: the source is read as it is. If it is raw text, pass {' '.join(flags)}"
+        f"are given: the source is read as it is. If it is raw text, pass "
+        f"-{FROM_MODEL} (the same as {' '.join(flags)})"
     )
+
+
+# ------------------------------------------------------------- -transforms_from_model
+FROM_MODEL = "transforms_from_model"
+
+
+def add_translate_options(parser) -> None:
+    """The extension's options of `onmt_translate` (and of every parser OpenNMT builds with
+    its translate options)."""
+    group = parser.add_argument_group("onmt_ext")
+    group.add(
+        f"--{FROM_MODEL}", f"-{FROM_MODEL}", action="store_true",
+        help="Apply the transforms the (first) -model was trained with, with its settings "
+             "(subword type and model, ...), instead of listing them with -transforms. "
+             "Options given on the command line (e.g. -src_subword_model at a new path, "
+             "-src_prefix for mimo_tag) stand.",
+    )
+
+
+def model_transforms(ckpt_opt) -> list[str]:
+    """The transforms a translation with the checkpoint applies: those of its training,
+    without the ones that only shape training data (`TRAINING_ONLY`)."""
+    return [t for t in trained_transforms(ckpt_opt) if t not in TRAINING_ONLY]
+
+
+def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict]) -> list[str]:
+    """Give `opt` (a translation's options, `-transforms` empty) the checkpoint's transforms
+    and each of their settings that the command line left at its default.
+
+    Args:
+        settings: for each transform name, ``{key: default}`` of the options it declares.
+    Returns:
+        The keys whose value was taken from the checkpoint.
+    Raises:
+        OptionError: `-transforms` is given too.
+    """
+    given = list(getattr(opt, "transforms", None) or [])
+    if given:
+        raise OptionError(f"-{FROM_MODEL} applies the model's own transforms: give it or "
+                          f"-transforms {' '.join(given)}, not both")
+    opt.transforms = model_transforms(ckpt_opt)
+    taken = []
+    for name in opt.transforms:
+        for key, default in settings.get(name, {}).items():
+            value = getattr(ckpt_opt, key, default)
+            if isinstance(default, str) and isinstance(value, dict | list):
+                # OpenNMT stores e.g. src_onmttok_kwargs parsed, and parses the text form
+                value = repr(value)
+            if getattr(opt, key, default) == default and value != default \
+                    and value is not None and key not in taken:
+                setattr(opt, key, value)
+                taken.append(key)
+    return taken

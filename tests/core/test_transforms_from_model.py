@@ -1,0 +1,187 @@
+"""`onmt_translate -transforms_from_model`: the transforms and subword models a checkpoint was
+trained with, applied without listing them; and the subword models checked before training
+and translation (onmt_ext.core.checks.translate_transforms, .subword_models)."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+import torch
+from conftest import in_process
+from fixtures.checkpoints.make_checkpoints import HERE
+
+from onmt_ext import cli, compat
+from onmt_ext.core.checks.parsing import ConfigError
+from onmt_ext.core.checks.subword_models import SubwordModelError, check_subword_models
+from onmt_ext.core.checks.translate_transforms import model_transforms, take_model_transforms
+from onmt_ext.core.errors import OptionError
+from onmt_ext.core.tools import learn_spm
+
+TOKENIZE = compat.transform_option_defaults("onmt_tokenize")
+SETTINGS = {"onmt_tokenize": TOKENIZE}
+
+
+def spm_opts(path: str) -> dict:
+    return {"src_subword_type": "sentencepiece", "src_subword_model": path,
+            "tgt_subword_type": "sentencepiece", "tgt_subword_model": path}
+
+
+def ckpt_opt(**keys) -> argparse.Namespace:
+    return argparse.Namespace(**{**TOKENIZE, **keys})
+
+
+# ------------------------------------------------------------------------------- units
+def test_model_transforms_leave_out_training_only_ones():
+    opt = ckpt_opt(transforms=["onmt_tokenize", "filtertoolong"],
+                   data={"a": {"transforms": ["onmt_tokenize", "mimo_tag", "tokendrop"]}})
+    assert model_transforms(opt) == ["onmt_tokenize", "mimo_tag"]
+
+
+def test_take_model_transforms_keeps_what_the_command_line_gives():
+    trained = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/old/spm.model"))
+    opt = argparse.Namespace(**{**TOKENIZE, "transforms": [],
+                                "src_subword_model": "/new/spm.model"})
+    taken = take_model_transforms(opt, trained, SETTINGS)
+    assert opt.transforms == ["onmt_tokenize"]
+    assert taken == ["tgt_subword_model", "src_subword_type", "tgt_subword_type"]
+    assert (opt.src_subword_model, opt.tgt_subword_model) == ("/new/spm.model",
+                                                              "/old/spm.model")
+    assert opt.src_subword_type == opt.tgt_subword_type == "sentencepiece"
+
+
+def test_take_model_transforms_gives_parsed_settings_back_as_text():
+    """A trained checkpoint holds `src_onmttok_kwargs` as the dict OpenNMT parsed; the
+    translation's option is text (OpenNMT parses it again)."""
+    trained = ckpt_opt(transforms=["onmt_tokenize"],
+                       src_onmttok_kwargs={"mode": "none", "joiner_annotate": True},
+                       tgt_onmttok_kwargs={"mode": "none"})
+    opt = argparse.Namespace(**{**TOKENIZE, "transforms": []})
+    assert take_model_transforms(opt, trained, SETTINGS) == ["src_onmttok_kwargs"]
+    assert opt.src_onmttok_kwargs == "{'mode': 'none', 'joiner_annotate': True}"
+    assert opt.tgt_onmttok_kwargs == TOKENIZE["tgt_onmttok_kwargs"] == "{'mode': 'none'}"
+
+
+def test_take_model_transforms_refuses_transforms_given_too():
+    opt = argparse.Namespace(**{**TOKENIZE, "transforms": ["onmt_tokenize"]})
+    with pytest.raises(OptionError) as info:
+        take_model_transforms(opt, ckpt_opt(transforms=["onmt_tokenize"]), SETTINGS)
+    assert str(info.value) == ("-transforms_from_model applies the model's own transforms: "
+                               "give it or -transforms onmt_tokenize, not both")
+
+
+@pytest.fixture(scope="module")
+def spm_model(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("spm")
+    return str(learn_spm.learn([str(HERE / "mute.src"), str(HERE / "mute.tgt")],
+                               str(folder / "spm"), vocab_size=25))
+
+
+@pytest.mark.parametrize("case", ["missing", "moved", "not spm", "bpe type", "unread"])
+def test_check_subword_models(case, spm_model, tmp_path):
+    opt = argparse.Namespace(**{**TOKENIZE, **spm_opts(spm_model)})
+    check_subword_models(opt, ["onmt_tokenize"], SETTINGS)  # both files are there
+    absent = str(tmp_path / "spm.model")
+    transforms, from_model, expected = ["onmt_tokenize"], {}, None
+    if case == "missing":
+        opt.tgt_subword_model = absent
+        expected = (f"tgt_subword_model {absent}: no such file (the transform onmt_tokenize "
+                    "reads it)")
+    elif case == "moved":
+        opt.src_subword_model = absent
+        from_model = {"src_subword_model": "run/m.pt"}
+        expected = (f"-model run/m.pt was trained with src_subword_model {absent}, which is "
+                    "not there any more: pass -src_subword_model with the file's new path")
+    elif case == "not spm":
+        (tmp_path / "spm.vocab").write_text("a\t0\n")
+        opt.src_subword_model = str(tmp_path / "spm.vocab")
+        expected = (f"src_subword_model {tmp_path / 'spm.vocab'}: not a SentencePiece model "
+                    "(the `.model` file that onmt_ext_spm_train writes)")
+    elif case == "bpe type":  # a BPE codes file is not opened here
+        (tmp_path / "codes").write_text("a b\n")
+        opt.src_subword_type, opt.src_subword_model = "bpe", str(tmp_path / "codes")
+    else:  # set, but no transform in use reads it
+        opt.src_subword_model, transforms = absent, ["filtertoolong"]
+    if expected is None:
+        check_subword_models(opt, transforms, {**SETTINGS, "filtertoolong": {}}, from_model)
+        return
+    with pytest.raises(SubwordModelError) as info:
+        check_subword_models(opt, transforms, SETTINGS, from_model)
+    assert str(info.value) == expected
+
+
+def test_training_stops_on_a_missing_subword_model(tmp_path, tiny_corpus):
+    from conftest import tiny_config
+
+    absent = tmp_path / "PATH" / "spm.model"
+    config = tiny_config(tmp_path, tiny_corpus, transforms=["onmt_tokenize"],
+                         **spm_opts(str(absent)))
+    with pytest.raises(ConfigError) as info:
+        cli.train(["-config", str(config)])
+    assert info.value.code == (f"onmt_ext_train: error: src_subword_model {absent}: no such "
+                               "file (the transform onmt_tokenize reads it)")
+
+
+# --------------------------------------------------------------- translation, in process
+def retrained(tmp_path, name: str, **keys) -> str:
+    """The fixture checkpoint `name`, its options changed as if trained with `keys`."""
+    checkpoint = torch.load(HERE / f"{name}.pt", map_location="cpu", weights_only=True)
+    for key, value in keys.items():
+        setattr(checkpoint["opt"], key, value)
+    path = tmp_path / f"{name}_transforms.pt"
+    torch.save(checkpoint, path)
+    return str(path)
+
+
+def translate(tmp_path, out: str, *args: str) -> str:
+    in_process(cli.translate, "-output", str(tmp_path / out), "-beam_size", "2",
+               "-batch_size", "8", "-max_length", "12", *args)
+    return (tmp_path / out).read_text()
+
+
+def test_sentencepiece_from_the_model_is_the_same_as_listing_it(tmp_path, spm_model):
+    model = retrained(tmp_path, "mute", transforms=["onmt_tokenize", "filtertoolong"],
+                      **spm_opts(spm_model))
+    src = str(HERE / "mute.src")
+    listed = translate(tmp_path, "listed.txt", "-model", model, "-src", src,
+                       "-transforms", "onmt_tokenize",
+                       *[f"-{k}={v}" for k, v in spm_opts(spm_model).items()])
+    assert translate(tmp_path, "taken.txt", "-model", model, "-src", src,
+                     "-transforms_from_model") == listed
+    # the pieces are not the words the fixture was trained on: the transform did apply
+    assert listed != translate(tmp_path, "raw.txt", "-model", model, "-src", src)
+
+
+def test_a_moved_subword_model_is_named_and_the_new_path_given_works(tmp_path, spm_model):
+    moved = str(tmp_path / "gone" / "spm.model")
+    model = retrained(tmp_path, "mute", transforms=["onmt_tokenize"], **spm_opts(moved))
+    argv = ["-model", model, "-src", str(HERE / "mute.src"), "-transforms_from_model"]
+    with pytest.raises(ConfigError) as info:
+        translate(tmp_path, "x.txt", *argv)
+    assert info.value.code == (
+        f"onmt_ext_translate: error: -model {model} was trained with src_subword_model "
+        f"{moved}, which is not there any more: pass -src_subword_model with the file's new "
+        "path")
+    lines = translate(tmp_path, "new.txt", *argv, "-src_subword_model", spm_model,
+                      "-tgt_subword_model", spm_model).splitlines()
+    assert len(lines) == len((HERE / "mute.src").read_text().splitlines())
+
+
+def test_mimo_tag_from_the_model_adds_the_tag(tmp_path):
+    """A MIMO model trained with `mimo_tag`: -transforms_from_model -src_prefix '<2de>'
+    translates untagged lines as the same lines with the tag typed in front."""
+    corpus = {"path_src": "train.src", "path_tgt": "train.tgt", "src_prefix": "<2de>",
+              "transforms": ["mimo_tag"]}
+    model = retrained(tmp_path, "mimo", data={"en-de": corpus, "valid": corpus})
+    lines = [line.split(" ", 1)[1] for line in (HERE / "mimo.src").read_text().splitlines()]
+    (tmp_path / "untagged.src").write_text("".join(f"{line}\n" for line in lines))
+    (tmp_path / "tagged.src").write_text("".join(f"<2de> {line}\n" for line in lines))
+    typed = translate(tmp_path, "typed.txt", "-model", model, "-src",
+                      str(tmp_path / "tagged.src"))
+    assert translate(tmp_path, "taken.txt", "-model", model, "-src",
+                     str(tmp_path / "untagged.src"), "-transforms_from_model",
+                     "-src_prefix", "<2de>") == typed
+    with pytest.raises(ConfigError) as info:  # the tag is the user's choice: asked for
+        translate(tmp_path, "none.txt", "-model", model, "-src",
+                  str(tmp_path / "untagged.src"), "-transforms_from_model")
+    assert "-src_prefix" in str(info.value.code)
