@@ -171,6 +171,14 @@ PATCHES: tuple[Patch, ...] = (
                   "`serve(app, ...)` (waitress).",
     ),
     Patch(
+        "sys:excepthook", wrappers.one_line_errors_of_run_modules,
+        reason="`python -m onmt.bin.<command>` runs the command module as `__main__`, whose "
+               "`main` the error boundary does not wrap: bad input there is its one line "
+               "too, instead of a traceback (exit status 1, Python's for an uncaught "
+               "exception); every other exception and program keeps Python's hook.",
+        breaks_if="OpenNMT's command modules stop being runnable with `python -m`.",
+    ),
+    Patch(
         "onmt.bin.average_models:average_models", wrappers.check_averageable,
         on_import=True,
         reason="onmt_average_models refuses checkpoints of different architectures or "

@@ -25,7 +25,7 @@ from onmt_ext.core.checks import (
 )
 from onmt_ext.core.checks.checkpoint_check import load_checkpoint_header
 from onmt_ext.core.checks.output_paths import check_output
-from onmt_ext.core.errors import run_command
+from onmt_ext.core.errors import report, run_command
 from onmt_ext.core.model import resume, training_metrics
 from onmt_ext.core.model.atomic_save import AtomicTorch, temporary_name, write_atomically
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
@@ -63,6 +63,24 @@ def command_boundary(program: str):
 
     wrap.__qualname__ = f"command_boundary({program!r})"  # how the patch list names it
     return wrap
+
+
+def one_line_errors_of_run_modules(original):
+    """`sys.excepthook` for `python -m onmt.bin.<command>`: there runpy runs the command
+    module as `__main__`, whose `main` no import of `onmt.bin.<command>` wraps, so bad input
+    would end in a traceback. An error the boundary knows is printed as its one line
+    (`onmt_<command>: error: ...`; the exit status is Python's 1 for an uncaught exception);
+    any other exception, and every exception of other programs, goes to `original`."""
+
+    @_wrapping(original)
+    def excepthook(kind, error, trace):
+        spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+        name = getattr(spec, "name", "") or ""
+        if not (name.startswith("onmt.bin.") and isinstance(error, Exception)
+                and report(f"onmt_{name.rsplit('.', 1)[-1]}", error)):
+            original(kind, error, trace)
+
+    return excepthook
 
 
 # --------------------------------------------------------------------------- strict keys

@@ -98,7 +98,7 @@ def _config(tmp_path, **keys):
 def test_cli_rejects_unknown_strategy_before_training(tmp_path, capsys):
     with pytest.raises(SystemExit) as info:
         cli.train(["-config", _config(tmp_path, enc_aggregate_strategy="sparse")])
-    assert info == 2
+    assert info.value.code == 2
     err = capsys.readouterr().err
     assert "enc_aggregate_strategy" in err and "invalid choice: 'sparse'" in err
     assert not (tmp_path / "run").exists()

@@ -55,6 +55,7 @@ def snapshot():
                 for key, raw in list(vars(obj).items()):
                     found[f"{obj.__module__}:{obj.__qualname__}.{key}"] = value(raw)
     found["torch safe globals"] = sorted(map(repr, torch.serialization.get_safe_globals()))
+    found["sys:excepthook"] = id(sys.excepthook)  # the one global outside onmt a record sets
     return found
 
 def compare(step, before, after, keys):

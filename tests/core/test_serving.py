@@ -353,7 +353,10 @@ def test_onmt_server_answers_as_onmt_translate(trained, tmp_path):
         no_model = raw_post(url, json.dumps([{"id": 99, "src": "x"}]).encode())
         after_errors = translations(url, [{"id": 100, "src": SENTENCES[0]}])
     assert malformed[0] == 400 and malformed[1]["status"] == "error"
-    assert malformed[1]["error"].startswith("Bad Request: ")
+    # the parser's reason and position: the body ends where a value was expected
+    assert malformed[1]["error"].startswith(
+        "the request body is not valid JSON: Expecting value at line 1 column 21 "
+        "(character 20)")
     assert no_src == (400, {"status": "error",
                             "error": 'request 0: "src" (the text to translate) is missing'})
     assert no_model == (404, {"status": "error",
