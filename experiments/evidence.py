@@ -73,6 +73,9 @@ OUT, WORK = (REPO / folder for folder in DEFAULTS["small"])
 #: sets, score) and the follow-up rows: minutes, measured on the committed MUTE runs
 SCORING_HOURS = 0.1
 POLL_SECONDS = 20
+#: MUTE Figure 2(b): the bench's translation speed against units (minutes, no training)
+SPEED_COMMAND = (".venv/bin/python bench/run_bench.py --rows mute-units --size d128 "
+                 "--out results/mute-figure2-speed")
 
 
 @dataclass(frozen=True)
@@ -421,9 +424,24 @@ def render_block() -> str:
         cells = "; ".join(f"{row}: {', '.join(map(str, seeds))}" for row, seeds in runs.items())
         lines.append(f"| {n} | {claim} | {cells} | {hours:.1f} |")
     lines += ["", f"{done} of {len(QUEUE)} runs done; {total:.1f} hours of this 2-core CPU "
-              "left (measured hours per row: `make evidence-list`).", "",
+              "left (measured hours per row: `make evidence-list`).", "", _speed_line(), "",
               END.format(name=BLOCK)]
     return "\n".join(lines)
+
+
+def _speed_line() -> str:
+    """MUTE Figure 2(b), which needs no training: measured (where, on what) or the command."""
+    from experiments.unit_speed import load_speed, speed_dir
+
+    record = load_speed(OUT, "mute-figure2")
+    where = rel(speed_dir(OUT, "mute-figure2") / "bench.md")
+    if record is None:
+        return ("MUTE Figure 2(b), translation speed against 1-6 units (no training): not "
+                f"measured yet; about 9 minutes on 2 idle cores: `{SPEED_COMMAND}`.")
+    machine = record.get("machine", {})
+    return (f"MUTE Figure 2(b), translation speed against 1-6 units (no training): measured "
+            f"on {machine.get('cpu') or machine.get('device', 'an unrecorded device')} "
+            f"({machine.get('threads', '?')} threads), [{where}](../{where}).")
 
 
 def write_block(check: bool = False) -> int:
