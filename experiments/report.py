@@ -107,7 +107,9 @@ def fmt_conditions(run: dict) -> str | None:
                 parts.append(f"{p['train_tgt_tok_s']:.0f} tok/s")
             if p.get("seconds") is None:
                 parts.append("wall time not recorded (the process was killed)")
-            return f"from step {p['from_step']}: " + ", ".join(parts)
+            start = (f"resumed at step {p['from_step']}" if p["from_step"] else
+                     "from step 0")
+            return f"{start}: " + ", ".join(parts)
 
         return f"{len(pieces)} pieces [" + "; ".join(map(piece, pieces)) + "]"
     if run.get("train_threads") and run.get("train_load") is not None:
@@ -1228,7 +1230,9 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
               "CPU, so times and tok/s are comparable only between rows trained under similar "
               "load; `make bench` gives controlled speed ratios; a resumed training lists "
               "its pieces, each with the step it started from, its threads, load and the "
-              "tok/s of the steps it trained); commit: the code that trained the row, every "
+              "tok/s of the steps it trained: a stopped run is resumed at the step of its "
+              "last checkpoint with `-train_from`, which restores the step, the optimiser and "
+              "the learning-rate schedule); commit: the code that trained the row, every "
               "piece's for a resumed training (`+dirty`: with uncommitted changes; `-`: not "
               "recorded).", ""]
     family = sum(c.adjusted_p is not None and c.primary for c in claims.values())

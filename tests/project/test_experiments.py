@@ -726,8 +726,8 @@ def test_report_lists_the_pieces_of_a_resumed_training():
                                 piece(1750, "b", 2, 2.04, 1925.0)]}
     assert report.fmt_conditions(resumed) == (
         "3 pieces [from step 0: threads not recorded, load not recorded, 1012 tok/s; "
-        "from step 750: 2 thr, load not recorded; from step 1750: 2 thr, load 2.0/2, "
-        "1925 tok/s]")
+        "resumed at step 750: 2 thr, load not recorded; "
+        "resumed at step 1750: 2 thr, load 2.0/2, 1925 tok/s]")
     assert report.fmt_commit(resumed) == "aaaaaaaaaa, bbbbbbbbbb"
     single = {**resumed, "resumed": 0, "train_pieces": [piece(0, "c", 2, 1.96, 1900.0)],
               "git": {"commit": "c" * 40, "dirty": True}}
