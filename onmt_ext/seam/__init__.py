@@ -3,7 +3,9 @@
 `install()` applies every record of onmt_ext.seam.patches (a patch whose module is an
 OpenNMT command module that is not imported yet waits for it: `pending_modules()`,
 `module_imported()`), registers the families' encoders, decoders and transforms with
-OpenNMT's registries, and allow-lists the checkpoint type with torch. `uninstall()` undoes
+OpenNMT's registries (the families of the ``onmt_ext.families`` entry points and those
+registered by `register_family`, onmt_ext.registry; called again, it adds those of a
+family registered since), and allow-lists the checkpoint type with torch. `uninstall()` undoes
 all of it in reverse order, putting back the very objects that were there. Both are
 idempotent. The state lives here, created by install() and emptied by uninstall().
 """
@@ -25,9 +27,12 @@ def installed() -> bool:
 
 def install() -> None:
     """Apply the extension to OpenNMT (idempotent; called again, it applies the waiting
-    records whose module has been imported since)."""
+    records whose module has been imported since, and the registrations of families
+    registered since)."""
     global _installed
     if _installed:
+        for record in registrations():  # one applied already is present: nothing to do
+            _apply(record)
         for name in pending_modules():
             if name in sys.modules:
                 module_imported(sys.modules[name])
