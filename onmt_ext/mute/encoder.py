@@ -40,6 +40,7 @@ from torch import nn
 from onmt_ext import compat
 from onmt_ext.core.model import fused_choice
 from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.core.model.start_up import encoder_start
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.fused_path import MUTE_FUSED
@@ -55,7 +56,7 @@ def lengths_from_mask(mask: torch.Tensor) -> torch.Tensor:
     return (~mask[:, 0, 0, :]).sum(-1)
 
 
-class MuteEncoderLayer(nn.Module):
+class MuteEncoderLayer(nn.Module, ExtensionModule):
     """One MUTE layer built from I OpenNMT TransformerEncoderLayer "unit" prototypes.
 
     Self-contained, so that it works in any stack (`encoder_type: mute`, or the stack

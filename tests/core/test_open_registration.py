@@ -128,3 +128,38 @@ def test_plain_opennmt_commands_train_and_translate_an_outside_family(tmp_path):
             "-src", corpus["valid_src"], "-output", str(out), "-beam_size", "2",
             "-max_length", "8", env=env)
     assert len(out.read_text().splitlines()) == 40
+
+
+def test_registration_refuses_a_module_breaking_the_hook_contract(tiny_module):
+    """A misspelt hook, a hook outside ExtensionModule or with other arguments would never
+    be called (or fail mid-training): the family is refused where it registers."""
+    from torch import nn
+
+    from onmt_ext.core.model.hooks import ExtensionModule
+
+    class Misspelt(nn.Module, ExtensionModule):
+        def after_optimiser_step(self):
+            pass
+
+    class Untyped(nn.Module):
+        def reset_extension_parameters(self):
+            pass
+
+    class OtherArguments(nn.Module, ExtensionModule):
+        def bind_step_clock(self):
+            pass
+
+    expected = {
+        Misspelt: "after_optimiser_step is not a hook; did you mean after_optimizer_step? "
+                  "(as written it would never be called)",
+        Untyped: "reset_extension_parameters is a hook, but the class does not subclass "
+                 "onmt_ext.core.model.hooks.ExtensionModule: it would never be called",
+        OtherArguments: "bind_step_clock(self) does not take the hook's arguments (self, "
+                        "clock)",
+    }
+    for cls, why in expected.items():
+        family = Family("tiny", tiny_module.TinyOptions, encoders={"tiny": cls})
+        with pytest.raises(ValueError) as info:
+            register_family(family)
+        assert str(info.value) == f"family 'tiny': {cls.__module__}.{cls.__qualname__}.{why}"
+    assert [family.name for family in registry.families()] == BUILT_IN

@@ -17,19 +17,23 @@ it, both ending in `register_family`:
 Registration refuses a declaration that would clash with another family's (a name, an
 `encoder_type` / `decoder_type`, transform or layer-type name, an option key) or with
 itself (a fused path whose key its options class does not declare, a source-prefix
-transform it does not register), with a ValueError
-that names both. What a family's modules may do during training is typed in
-onmt_ext.core.model.hooks. Nothing in core names a family: the registered declarations are
+transform it does not register, a module class breaking the hook contract of
+onmt_ext.core.model.hooks: a misspelt hook would never be called), with a ValueError that
+names both. Nothing in core names a family: the registered declarations are
 all it knows.
 """
 
 from __future__ import annotations
 
+import sys
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+import torch
+
 from onmt_ext.core.model.fused_choice import FusedPath
+from onmt_ext.core.model.hooks import contract_violations
 from onmt_ext.core.model.options import Options
 from onmt_ext.core.model.stack_layers import TRANSFORMER, EncoderLayerType
 
@@ -79,6 +83,28 @@ class Family:
                      "train_checks", "translate_checks"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
 
+    def module_classes(self) -> list[type]:
+        """The torch modules of the family: every ``nn.Module`` class defined in the
+        imported modules of the packages of its declared classes (encoders, decoders,
+        options), and the declared classes' own bases of those packages."""
+        declared = [*self.encoders.values(), *self.decoders.values()]
+        packages = {_package(cls.__module__) for cls in (*declared, self.options)}
+
+        def ours(module_name: str) -> bool:
+            return any(module_name == p or module_name.startswith(f"{p}.") for p in packages)
+
+        found: dict[type, None] = {}
+        for cls in declared:
+            found.update((base, None) for base in cls.__mro__ if ours(base.__module__)
+                         and issubclass(base, torch.nn.Module))
+        for name, module in list(sys.modules.items()):
+            if module is None or not ours(name):
+                continue
+            found.update((obj, None) for obj in vars(module).values()
+                         if isinstance(obj, type) and obj.__module__ == name
+                         and issubclass(obj, torch.nn.Module))
+        return list(found)
+
     def option_keys(self) -> set[str]:
         """Every YAML key of the family's options class."""
         return {key for _, _, key, _ in self.options._keys()}
@@ -94,6 +120,14 @@ class Family:
             "enc_layer_type": {layer_type.name for layer_type in self.layer_types},
             "option key": self.option_keys(),
         }
+
+
+def _package(module_name: str) -> str:
+    """The package of a module (a package's own `__init__`: itself)."""
+    module = sys.modules.get(module_name)
+    if module is not None and hasattr(module, "__path__"):
+        return module_name
+    return module_name.rpartition(".")[0] or module_name
 
 
 # The registered families, by name, in the order registered. Kept here (core) so that a
@@ -126,6 +160,9 @@ def register_family(family: Family) -> Family:
         if path.key not in family.option_keys():
             raise ValueError(f"family {family.name!r}: fused path key {path.key!r} is no key "
                              f"of {family.options.__name__}")
+    broken = [why for cls in family.module_classes() for why in contract_violations(cls)]
+    if broken:
+        raise ValueError(f"family {family.name!r}: {broken[0]}")
     if TRANSFORMER in family.names()["enc_layer_type"]:
         raise ValueError(f"family {family.name!r}: enc_layer_type {TRANSFORMER!r} is "
                          "OpenNMT's layer")
