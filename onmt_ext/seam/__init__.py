@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 
+from onmt_ext.core.model import process_state
 from onmt_ext.seam.patches import CHECKPOINT_GLOBALS, PATCHES, registrations
 from onmt_ext.seam.record import AppliedPatch, Patch, Registration, owner_of
 
@@ -47,10 +48,13 @@ def install() -> None:
 
 
 def uninstall() -> None:
-    """Undo everything install() did, last change first (idempotent)."""
+    """Undo everything install() did, last change first, then the process state set while
+    installed (signal and exit handlers, the reported model: onmt_ext.core.model.
+    process_state) (idempotent)."""
     global _installed
     while _applied:
         _applied.pop().undo()
+    process_state.restore()
     _installed = False
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 import torch
 
+from onmt_ext.core.model import process_state
 from onmt_ext.core.model.atomic_save import replace_text
 from onmt_ext.core.model.hooks import hooks_of
 
@@ -42,9 +43,16 @@ def metrics_path(save_model: str) -> Path:
 
 
 def bind_model(model: torch.nn.Module) -> None:
-    """Remember the model being trained in this process (weakly) for its diagnostics."""
+    """Remember the model being trained in this process (weakly) for its diagnostics,
+    until `onmt_ext.uninstall()` (onmt_ext.core.model.process_state)."""
     global _model_ref
     _model_ref = weakref.ref(model)
+    process_state.on_restore(_forget_model)
+
+
+def _forget_model() -> None:
+    global _model_ref
+    _model_ref = None
 
 
 def bound_model() -> torch.nn.Module | None:
