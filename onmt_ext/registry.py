@@ -1,5 +1,12 @@
-"""The families of onmt_ext, found once: each package below declares itself in its
-`family.py` (onmt_ext.core.model.family). Add a family by adding its package name here.
+"""The families of onmt_ext, found where they register (onmt_ext.core.model.family).
+
+Every family, onmt_ext's own included, is an entry point of the group ``onmt_ext.families``
+naming its `Family` (pyproject.toml: ``mute = "onmt_ext.mute.family:FAMILY"``); a family
+of another package declares one in its own metadata, and a script may call
+`register_family` itself. `load_families()` reads the group once per process, when the
+families are first needed (at the latest by `onmt_ext.install()`): onmt_ext's own first,
+then the others, each group by distribution and entry-point name, so the order does not
+depend on how the installer wrote the metadata.
 
 Registration (onmt_ext.seam, at `onmt_ext.install()`) makes every family's
 encoders/decoders selectable as `encoder_type` / `decoder_type` in YAML, in training and
@@ -12,19 +19,25 @@ The registry is also the one place that knows:
   `Options.validate(opt)` once (onmt_ext.core.model.options), before training
   (onmt_ext.checks) and when a model is built (onmt_ext.seam);
 - the layer types of the stack families (`enc_layer_type`): OpenNMT's layer and those the
-  families declare (`Family.layer_types`), `layer_types()`.
+  families declare (`Family.layer_types`), `layer_types()`;
+- the families' fused paths (`fused_paths()`) and transforms (`transform_classes()`).
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from importlib.metadata import entry_points
 
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.model.family import Family
+from onmt_ext.core.model.family import (
+    Family,
+    register_family,
+    registered_families,
+    unregister_family,
+)
+from onmt_ext.core.model.fused_choice import FusedPath
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions
 from onmt_ext.core.model.options import Options, option, quiet_warnings
 from onmt_ext.core.model.stack_layers import (
@@ -35,15 +48,49 @@ from onmt_ext.core.model.stack_layers import (
 )
 from onmt_ext.core.tools.warm_start import WarmStartOptions
 
-FAMILY_PACKAGES = ("mute", "dense", "aggregate", "mimo")
+ENTRY_POINT_GROUP = "onmt_ext.families"
+OWN_DISTRIBUTION = "onmt_ext"
+
+_loaded = False
 
 
-@functools.cache
+def _distribution(entry_point) -> str:
+    dist = getattr(entry_point, "dist", None)
+    return dist.metadata["Name"] if dist is not None else ""
+
+
+def load_families() -> None:
+    """Register the family of every entry point of ENTRY_POINT_GROUP (once per process;
+    onmt_ext's own first). Raises ValueError naming the entry point whose object is not a
+    `Family` or clashes with another family, and RuntimeError when onmt_ext's own
+    families are missing (a source tree used without installing it: its entry points are
+    in the installed metadata)."""
+    global _loaded
+    if _loaded:
+        return
+    found = sorted(entry_points(group=ENTRY_POINT_GROUP),
+                   key=lambda ep: (_distribution(ep) != OWN_DISTRIBUTION, _distribution(ep),
+                                   ep.name))
+    if not any(_distribution(ep) == OWN_DISTRIBUTION for ep in found):
+        raise RuntimeError(
+            f"no {ENTRY_POINT_GROUP} entry points of {OWN_DISTRIBUTION}: its families are "
+            "declared in its installed metadata; install it (`pip install -e .` in the "
+            "source tree, or `make venv`)")
+    for entry_point in found:
+        family = entry_point.load()
+        try:
+            register_family(family)
+        except ValueError as error:
+            raise ValueError(f"entry point {entry_point.name} = {entry_point.value} "
+                             f"({_distribution(entry_point)}): {error}") from None
+    _loaded = True
+
+
 def families() -> tuple[Family, ...]:
-    """Every family's declaration, in FAMILY_PACKAGES order."""
-    return tuple(
-        importlib.import_module(f"onmt_ext.{package}.family").FAMILY for package in FAMILY_PACKAGES
-    )
+    """Every registered family's declaration (the entry points' first, see the module
+    docstring; then those `register_family` added)."""
+    load_families()
+    return registered_families()
 
 
 def model_names() -> set[str]:
@@ -51,18 +98,19 @@ def model_names() -> set[str]:
     return {name for family in families() for name in (*family.encoders, *family.decoders)}
 
 
-@functools.cache
 def layer_types() -> Mapping[str, EncoderLayerType]:
     """The values of `enc_layer_type`: OpenNMT's layer (``transformer``), then the layer
-    types the families declare (`Family.layer_types`), in FAMILY_PACKAGES order."""
+    types the families declare (`Family.layer_types`; registration keeps the names
+    unique), in `families()` order."""
     found = {TRANSFORMER: TRANSFORMER_LAYER}
     for family in families():
-        for layer_type in family.layer_types:
-            if layer_type.name in found:
-                raise ValueError(f"enc_layer_type {layer_type.name!r} is declared twice "
-                                 f"(again by the {family.name} family)")
-            found[layer_type.name] = layer_type
+        found.update((layer_type.name, layer_type) for layer_type in family.layer_types)
     return found
+
+
+def fused_paths() -> dict[str, FusedPath]:
+    """Key (e.g. ``mute_fused``) -> the fused path a family declares (`Family.fused_paths`)."""
+    return {path.key: path for family in families() for path in family.fused_paths}
 
 
 @dataclass(frozen=True)
@@ -143,7 +191,7 @@ def validate(opt, building: bool = False) -> None:
 
 
 def train_checks() -> list:
-    """Every family's train checks (`Family.train_checks`), in FAMILY_PACKAGES order."""
+    """Every family's train checks (`Family.train_checks`), in `families()` order."""
     return [check for family in families() for check in family.train_checks]
 
 
@@ -162,6 +210,14 @@ def transform_names() -> set[str]:
     return {name for family in families() for name in family.transforms}
 
 
-__all__ = ["FAMILY_PACKAGES", "OptionError", "StackLayerOptions", "add_model_opts", "families",
-           "layer_types", "model_names", "option_classes", "train_checks", "transform_names",
-           "translate_checks", "validate"]
+def source_prefix_transforms() -> set[str]:
+    """The families' transforms that put OpenNMT's `src_prefix` in front of the source
+    (`Family.source_prefix_transforms`, e.g. MIMO's target-language tag)."""
+    return {name for family in families() for name in family.source_prefix_transforms}
+
+
+__all__ = ["ENTRY_POINT_GROUP", "OptionError", "StackLayerOptions", "add_model_opts",
+           "families", "fused_paths", "layer_types", "load_families", "model_names",
+           "option_classes", "register_family", "source_prefix_transforms", "train_checks",
+           "transform_classes", "transform_names", "translate_checks", "unregister_family",
+           "validate"]

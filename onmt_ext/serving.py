@@ -1,16 +1,16 @@
-"""`onmt_server` pre- and postprocessing: the checkpoint's own transforms, MIMO's tag.
+"""`onmt_server` pre- and postprocessing: the checkpoint's own transforms, a family's tag.
 
 OpenNMT-py 3.5.1's REST server (`onmt_server`, `onmt/translate/translation_server.py`)
 feeds the request text to the model as it comes: it applies none of the transforms the
 checkpoint was trained with. Its "tokenizer" setting offers `sentencepiece` (which imports
 the `sentencepiece` package, installed neither with OpenNMT nor with onmt_ext) and
 `pyonmttok` (which needs "mode" and repeats what the checkpoint already says), and nothing
-adds MIMO's target-language tag after the subword step. A model's server config lists
+adds a target-language tag after the subword step. A model's server config lists
 instead::
 
     "preprocess": ["onmt_ext.serving.preprocess"],
     "postprocess": ["onmt_ext.serving.postprocess"],
-    "custom_opt": {"src_prefix": "<2de>"}          (MIMO: the default tag)
+    "custom_opt": {"src_prefix": "<2de>"}          (a tagged model: the default tag)
 
 The server calls each function as ``f(sequence, server_model)``: a preprocess function
 on a dict whose "seg" lists the source segments (one per request) and "ref" their
@@ -21,8 +21,9 @@ those segments, the last function returning the text.
 `preprocess` builds OpenNMT's own transforms from the options saved in the checkpoint
 (`onmt.transforms.make_transforms`, what `onmt_translate -transforms ...` builds with the
 same options: `onmt_tokenize` applies the SentencePiece model through pyonmttok) and applies
-them to each segment, then `mimo_tag` adds the tag; `postprocess` applies their reverse
-(detokenisation) to the translations. See docs/serving.md.
+them to each segment, the tagging transform last (OpenNMT's `prefix`, or one a family
+declares in `Family.source_prefix_transforms`, e.g. MIMO's `mimo_tag`); `postprocess`
+applies their reverse (detokenisation) to the translations. See docs/serving.md.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import copy
 import functools
 import os
 
-from onmt_ext import compat
+from onmt_ext import compat, registry
 from onmt_ext.core.checks.checkpoint_check import CheckpointError, load_checkpoint_header
 from onmt_ext.core.checks.translate_transforms import TRAINING_ONLY
 
@@ -41,13 +42,19 @@ OWN_KEYS = ("transforms",)
 # Path options of OpenNMT's tokenizers; relative values in custom_opt are under models_root.
 PATH_KEYS = ("src_subword_model", "tgt_subword_model", "src_subword_vocab", "tgt_subword_vocab")
 TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
-TAGGERS = ("mimo_tag", "prefix")  # transforms that put `src_prefix` in front of the source
+OPENNMT_TAGGER = "prefix"  # OpenNMT's transform that puts `src_prefix` in front of the source
 INFER = "infer"  # OpenNMT's corpus name for translation (`onmt.constants.CorpusName.INFER`)
 ATTRIBUTE = "onmt_ext_transforms"  # where a server model keeps its ModelTransforms
 
 
 class ServingError(ValueError):
     """A server config or request the checkpoint's transforms cannot serve."""
+
+
+def taggers() -> set[str]:
+    """The transforms that put `src_prefix` in front of the source: OpenNMT's `prefix` and
+    those the families declare (onmt_ext.registry.source_prefix_transforms)."""
+    return {OPENNMT_TAGGER} | registry.source_prefix_transforms()
 
 
 def checkpoint_transforms(opt: argparse.Namespace) -> list[str]:
@@ -104,7 +111,7 @@ class ModelTransforms:
             setattr(self.opt, key, value)
         self.vocabs = vocabs
         self._pipes: dict[str, object] = {}
-        # the tags of the training corpora (MIMO: one per target language)
+        # the tags of the training corpora (a multilingual model: one per target language)
         self.tags = sorted({corpus.get("src_prefix") for corpus in
                             (getattr(opt, "data", None) or {}).values()} - {None, ""})
         if any(name in TOKENIZERS for name in self.names):
@@ -117,10 +124,11 @@ class ModelTransforms:
                     )
 
     def pipe(self, src_prefix: str | None = None):
-        """OpenNMT's TransformPipe of `names`, with `src_prefix` (MIMO's tag) for
-        `mimo_tag` (None: the checkpoint's or custom_opt's `src_prefix`)."""
+        """OpenNMT's TransformPipe of `names`, with `src_prefix` (a target-language tag) for
+        the tagging transforms (`taggers`; None: the checkpoint's or custom_opt's
+        `src_prefix`)."""
         prefix = getattr(self.opt, "src_prefix", "") if src_prefix is None else src_prefix
-        tagged = any(name in TAGGERS for name in self.names)
+        tagged = any(name in taggers() for name in self.names)
         if tagged and not prefix:
             raise ServingError(
                 f'no source tag: give the request a "src_prefix" (one of {self.tags}) or the '
@@ -165,7 +173,7 @@ class ModelTransforms:
         """A translation (space-separated tokens) back to text: the transforms' reverse."""
         if not translation.strip():
             return translation
-        # the reverse of every transform is the same whatever the tag (mimo_tag's: nothing)
+        # the reverse of every transform is the same whatever the tag (a tagger's: nothing)
         prefix = next(iter(self._pipes), getattr(self.opt, "src_prefix", ""))
         return self._built(prefix).apply_reverse(translation)
 
@@ -194,7 +202,7 @@ def _answerable(function):
     def wrapper(sequence, server_model):
         try:
             return function(sequence, server_model)
-        except ValueError as error:  # ServingError, a transform's ValueError (mimo_tag's)
+        except ValueError as error:  # ServingError, a transform's ValueError (a tagger's)
             raise compat.server_error(
                 f"onmt_ext.serving (model {server_model.model_id}): {error}"
             ) from error
@@ -206,7 +214,7 @@ def _answerable(function):
 def preprocess(sequence: dict, server_model) -> dict:
     """Server preprocess function: the checkpoint's transforms on every segment.
 
-    The tag of a MIMO model is the request's "src_prefix" if it has one, else the model's
+    The tag of a tagged model is the request's "src_prefix" if it has one, else the model's
     "custom_opt" `src_prefix`.
     """
     transforms = model_transforms(server_model)

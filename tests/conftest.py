@@ -91,12 +91,15 @@ def tiny_config(directory: Path, corpus: dict, **overrides) -> Path:
     return path
 
 
-def run_cli(*args: str, timeout: int = 240, check: bool = True) -> subprocess.CompletedProcess:
-    """Run a console script of this venv (e.g. 'onmt_ext_train') and capture its output.
+def run_cli(*args: str, timeout: int = 240, check: bool = True,
+            env: dict | None = None) -> subprocess.CompletedProcess:
+    """Run a console script of this venv (e.g. 'onmt_ext_train') and capture its output;
+    `env`: variables set for it on top of this process's.
 
     One torch thread: the models are tiny, and `make test` runs two test processes on the
     2-core machine, where two OpenMP threads per process would mostly wait for each other."""
-    env = dict(os.environ, PYTHONWARNINGS="ignore::DeprecationWarning", OMP_NUM_THREADS="1")
+    env = dict(os.environ, PYTHONWARNINGS="ignore::DeprecationWarning", OMP_NUM_THREADS="1",
+               **(env or {}))
     proc = subprocess.run(
         [str(BIN / args[0]), *args[1:]], capture_output=True, text=True, timeout=timeout, env=env
     )

@@ -29,10 +29,11 @@ from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionDecoderLayer
 from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.core.model.start_up import attention_outputs, decoder_start
 
 
-class AggregateDecoder(compat.TransformerDecoder):
+class AggregateDecoder(compat.TransformerDecoder, ExtensionModule):
     """`decoder_type: aggregate`.
 
     Constructor arguments are those of OpenNMT's TransformerDecoder (positional or keyword,

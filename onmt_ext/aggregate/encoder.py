@@ -31,6 +31,7 @@ from onmt_ext.aggregate.multi_layer_attention import (
 )
 from onmt_ext.aggregate.options import AggregateOptions
 from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.core.model.stack_layers import LayerBuilder
 from onmt_ext.core.model.start_up import encoder_start
 
@@ -73,7 +74,7 @@ def build_stack(
     return nn.ModuleList(layers)
 
 
-class AggregateEncoder(compat.TransformerEncoder):
+class AggregateEncoder(compat.TransformerEncoder, ExtensionModule):
     """`encoder_type: aggregate`.
 
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,

@@ -1,4 +1,5 @@
-"""Aggregation's declaration (see onmt_ext.core.model.family)."""
+"""Aggregation's declaration (see onmt_ext.core.model.family), registered through the entry
+point ``aggregate`` of the group ``onmt_ext.families`` (pyproject.toml)."""
 
 from onmt_ext.aggregate.decoder import AggregateDecoder
 from onmt_ext.aggregate.encoder import AggregateEncoder

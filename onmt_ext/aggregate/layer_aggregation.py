@@ -34,6 +34,7 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from onmt_ext.aggregate.options import AGG_FUNCTIONS, AGG_RESIDUALS, STRATEGIES, AggregateOptions
+from onmt_ext.core.model.hooks import ExtensionModule
 
 __all__ = [
     "AGG_FUNCTIONS",
@@ -191,7 +192,7 @@ def hierarchical_layout(num_layers: int) -> HierarchicalLayout:
 RunLayer = Callable[[int, Tensor, list[Tensor]], Tensor]
 
 
-class LayerAggregator(nn.Module):
+class LayerAggregator(nn.Module, ExtensionModule):
     """Wires L backbone layers according to one strategy and holds its parameters.
 
     The caller owns the layers and passes ``run_layer(index, layer_input, lower_states)``

@@ -1,4 +1,5 @@
-"""DenseNMT's declaration (see onmt_ext.core.model.family)."""
+"""DenseNMT's declaration (see onmt_ext.core.model.family), registered through the entry
+point ``dense`` of the group ``onmt_ext.families`` (pyproject.toml)."""
 
 from onmt_ext.core.model.family import Family
 from onmt_ext.dense.decoder import DenseDecoder

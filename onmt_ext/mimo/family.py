@@ -1,9 +1,13 @@
-"""MIMO's declaration (see onmt_ext.core.model.family)."""
+"""MIMO's declaration (see onmt_ext.core.model.family): its encoder and decoder, the tag
+transforms (`mimo_tag` puts the target-language tag, OpenNMT's `src_prefix`, in front of the
+source), `mimo_fused`'s table and the checks of its corpora and translations. Registered
+through the entry point ``mimo`` of the group ``onmt_ext.families`` (pyproject.toml)."""
 
 from onmt_ext.core.model.family import Family
 from onmt_ext.mimo import line_tag, mimo_tag
 from onmt_ext.mimo.decoder import MimoDecoder
 from onmt_ext.mimo.encoder import MimoEncoder
+from onmt_ext.mimo.fused_path import MIMO_FUSED
 from onmt_ext.mimo.options import MimoOptions, check_training_corpora
 from onmt_ext.mimo.tag_checks import check_translation
 
@@ -14,6 +18,8 @@ FAMILY = Family(
     decoders={"mimo": MimoDecoder},
     transforms={mimo_tag.NAME: mimo_tag.MimoTagTransform,
                 line_tag.NAME: line_tag.MimoLineTagTransform},
+    source_prefix_transforms=(mimo_tag.NAME,),
+    fused_paths=(MIMO_FUSED,),
     train_checks=(check_training_corpora,),
     translate_checks=(check_translation,),
 )

@@ -18,7 +18,7 @@ With n = 1 a layer computes exactly what the OpenNMT layer it was built from com
 Two ways to compute the n transformations (`mimo_fused`, same parameters and state_dict):
 batched operations over a units axis (`onmt_ext.mimo.fused`) or a loop over the n OpenNMT
 modules; `auto` (the default) takes the one measured faster on the device in the mode
-(onmt_ext/core/model/fused_choice.py); features the fused path does not reproduce use the loop
+(onmt_ext/mimo/fused_path.py); features the fused path does not reproduce use the loop
 (`loop_reason`).
 """
 
@@ -30,6 +30,7 @@ from torch import Tensor, nn
 from onmt_ext import compat
 from onmt_ext.core.model import fused_choice
 from onmt_ext.mimo.fused import DecodingCache, FusedTransformations, Sublayer
+from onmt_ext.mimo.fused_path import MIMO_FUSED
 from onmt_ext.mimo.mixing import TaskAwareMixing
 
 __all__ = [
@@ -83,7 +84,7 @@ class _Units(nn.Module):
         """What `mimo_fused` (true, false, or auto's choice for the units' device and this
         mode, onmt_ext.core.model.fused_choice) asks of this layer."""
         device = next(self.units.parameters()).device
-        return fused_choice.choose(self.fused_setting, "mimo", device, self.training)
+        return fused_choice.choose(self.fused_setting, MIMO_FUSED, device, self.training)
 
     def loop_reason(self) -> str | None:
         """Why this layer computes its transformations in a loop, or None when fused:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import torch
 from torch import Tensor, nn
 
+from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.mimo.options import MIXING_MODES, MimoOptions
 
 __all__ = ["TaskAwareMixing", "mixing_for"]
@@ -30,7 +31,7 @@ def mixing_for(options: MimoOptions, n_in: int, n_out: int | None = None) -> Tas
     return TaskAwareMixing(n_in, n_out, len(options.languages), options.task_attention)
 
 
-class TaskAwareMixing(nn.Module):
+class TaskAwareMixing(nn.Module, ExtensionModule):
     """``(n_in, B, *) -> (n_out, B, *)``: Eq. 2 with per-sentence task weights (Eq. 4).
 
     Args:

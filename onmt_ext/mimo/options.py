@@ -98,7 +98,7 @@ class MimoOptions(Options):
         "Q/K/V, attention over a units axis, stacked FFNs, one decoding cache per layer; "
         "onmt_ext/mimo/fused.py: true) or as a loop over the n OpenNMT modules (false). "
         "auto (default): the path measured faster on the device and in the mode "
-        "(onmt_ext/core/model/fused_choice.py: on a CPU the loop in training and fused in "
+        "(onmt_ext/mimo/fused_path.py: on a CPU the loop in training and fused in "
         "translation, on CUDA fused), logged once at the first forward pass. Same "
         "parameters and checkpoints either way; features the fused path does not "
         "reproduce (rotary, alibi, relative buckets, num_kv, rms layer_norm, use_ckpting, "

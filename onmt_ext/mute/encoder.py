@@ -24,7 +24,7 @@ OpenNMT's TransformerEncoderLayer computes (tests/mute/test_mute_encoder.py).
 Two ways to compute the units (`mute_fused`, same parameters and state_dict): a loop over
 the I OpenNMT unit modules, or batched operations over a units axis
 (onmt_ext/mute/fused_units.py; tests/mute/test_fused_units.py checks they agree); `auto`
-takes the one measured faster on the device in the mode (onmt_ext/core/model/fused_choice.py).
+takes the one measured faster on the device in the mode (onmt_ext/mute/fused_path.py).
 Features the fused path does not reproduce fall back to the loop
 (`MuteEncoderLayer.loop_reason`).
 """
@@ -40,8 +40,10 @@ from torch import nn
 from onmt_ext import compat
 from onmt_ext.core.model import fused_choice
 from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
+from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.core.model.start_up import encoder_start
 from onmt_ext.mute.autoshuffle import AutoShuffle
+from onmt_ext.mute.fused_path import MUTE_FUSED
 from onmt_ext.mute.fused_units import FusedUnits, stack_unit_tensors
 from onmt_ext.mute.noise import apply_noise
 from onmt_ext.mute.options import MuteOptions
@@ -54,7 +56,7 @@ def lengths_from_mask(mask: torch.Tensor) -> torch.Tensor:
     return (~mask[:, 0, 0, :]).sum(-1)
 
 
-class MuteEncoderLayer(nn.Module):
+class MuteEncoderLayer(nn.Module, ExtensionModule):
     """One MUTE layer built from I OpenNMT TransformerEncoderLayer "unit" prototypes.
 
     Self-contained, so that it works in any stack (`encoder_type: mute`, or the stack
@@ -171,8 +173,8 @@ class MuteEncoderLayer(nn.Module):
         """Why this layer computes its units in a loop, or None when they are fused:
         `mute_fused` (false, or auto's choice for this device and mode,
         onmt_ext.core.model.fused_choice), else a feature the fused path does not reproduce."""
-        choice = fused_choice.choose(self.config.fused, "mute", self.layer_norm.weight.device,
-                                     self.training)
+        choice = fused_choice.choose(self.config.fused, MUTE_FUSED,
+                                     self.layer_norm.weight.device, self.training)
         if not choice.fused:
             return choice.reason
         return self.fused.unsupported_reason()

@@ -126,7 +126,7 @@ class MuteOptions(Options):
         "Compute the units of a layer as batched operations (stacked Q/K/V, attention "
         "over a units axis, stacked FFNs; onmt_ext/mute/fused_units.py: true) or as a loop "
         "over the unit modules (false). auto (default): the path measured faster on the "
-        "device and in the mode (onmt_ext/core/model/fused_choice.py: on a CPU the loop, on CUDA "
+        "device and in the mode (onmt_ext/mute/fused_path.py: on a CPU the loop, on CUDA "
         "fused), logged once at the first forward pass. Same parameters and checkpoints "
         "either way; features the fused path does not reproduce (rotary, alibi, relative "
         "buckets, num_kv, parallel_residual, rms layer_norm, use_ckpting, tensor "

@@ -3,7 +3,9 @@
 `install()` applies every record of onmt_ext.seam.patches (a patch whose module is an
 OpenNMT command module that is not imported yet waits for it: `pending_modules()`,
 `module_imported()`), registers the families' encoders, decoders and transforms with
-OpenNMT's registries, and allow-lists the checkpoint type with torch. `uninstall()` undoes
+OpenNMT's registries (the families of the ``onmt_ext.families`` entry points and those
+registered by `register_family`, onmt_ext.registry; called again, it adds those of a
+family registered since), and allow-lists the checkpoint type with torch. `uninstall()` undoes
 all of it in reverse order, putting back the very objects that were there. Both are
 idempotent. The state lives here, created by install() and emptied by uninstall().
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import sys
 
+from onmt_ext.core.model import process_state
 from onmt_ext.seam.patches import CHECKPOINT_GLOBALS, PATCHES, registrations
 from onmt_ext.seam.record import AppliedPatch, Patch, Registration, owner_of
 
@@ -25,9 +28,12 @@ def installed() -> bool:
 
 def install() -> None:
     """Apply the extension to OpenNMT (idempotent; called again, it applies the waiting
-    records whose module has been imported since)."""
+    records whose module has been imported since, and the registrations of families
+    registered since)."""
     global _installed
     if _installed:
+        for record in registrations():  # one applied already is present: nothing to do
+            _apply(record)
         for name in pending_modules():
             if name in sys.modules:
                 module_imported(sys.modules[name])
@@ -42,10 +48,13 @@ def install() -> None:
 
 
 def uninstall() -> None:
-    """Undo everything install() did, last change first (idempotent)."""
+    """Undo everything install() did, last change first, then the process state set while
+    installed (signal and exit handlers, the reported model: onmt_ext.core.model.
+    process_state) (idempotent)."""
     global _installed
     while _applied:
         _applied.pop().undo()
+    process_state.restore()
     _installed = False
 
 

@@ -107,6 +107,15 @@ PATCHES: tuple[Patch, ...] = (
                   "`parse_known_args`/`parse_args` of onmt's ArgumentParser.",
     ),
     Patch(
+        f"{PARSER}.__init__", wrappers.no_abbreviated_keys,
+        reason="OpenNMT's train/translate/build_vocab parsers accept any unambiguous prefix "
+               "of a key (argparse's allow_abbrev), so a misspelt `mute_unit: 4` would "
+               "silently set mute_units: they are built with allow_abbrev=False (recognised "
+               "by their descriptions, as above).",
+        breaks_if="onmt.bin.* stop building their parsers with `ArgumentParser(description="
+                  "...)` of onmt.utils.parse.",
+    ),
+    Patch(
         f"{PARSER}.validate_train_opts", wrappers.check_before_training,
         reason="onmt_ext.checks.before_training runs where onmt.bin.train.train starts, "
                "in the main process, before any worker or data loading.",

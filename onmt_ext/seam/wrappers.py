@@ -92,6 +92,21 @@ COMMAND_PARSERS = {"train.py": "train", "translate.py": "translate",
                    "build_vocab.py": "build_vocab"}
 
 
+def no_abbreviated_keys(original):
+    """`ArgumentParser.__init__`: OpenNMT's train/translate/build_vocab command parsers
+    (COMMAND_PARSERS, by description) are built with ``allow_abbrev=False``: argparse would
+    otherwise take any unambiguous prefix of a key (in a -config file too), so a misspelt
+    `mute_unit: 4` would silently set mute_units. Other parsers are built as OpenNMT asks."""
+
+    @_wrapping(original)
+    def __init__(self, *args, **kwargs):
+        if kwargs.get("description") in COMMAND_PARSERS:
+            kwargs["allow_abbrev"] = False
+        original(self, *args, **kwargs)
+
+    return __init__
+
+
 def strict_command_parsers(original):
     """Parse the command line of OpenNMT's train/translate/build_vocab strictly
     (onmt_ext.core.checks.parsing.parse_strict). Other parsers, and explicit argument lists

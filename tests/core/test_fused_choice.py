@@ -1,8 +1,10 @@
-"""`mute_fused` / `mimo_fused: auto` (onmt_ext/core/model/fused_choice.py): the decision table per
-family, device type and mode, each entry citing a measurement of the repository; true/false
-force a path; the choice logged once per family, device and mode; `auto` is the default in
-the parsers, the help and for checkpoints saved without the key, while the bools of old
-checkpoints still force their path."""
+"""`*_fused: auto` (onmt_ext/core/model/fused_choice.py, the tables declared by the families
+in their registration): models built with `auto` take, in every layer, the path the table
+promises for the device type and mode, and say why; each entry cites a measurement of the
+repository; true/false force a path; a device without an entry keeps the fused path; the
+choice is logged once per key, device and mode; `auto` is the default in the parsers, the
+help and for checkpoints saved without the key, while the bools of old checkpoints still
+force their path."""
 
 from __future__ import annotations
 
@@ -13,26 +15,27 @@ from pathlib import Path
 
 import pytest
 import torch
+from support import MIMO, dense_build_model, mimo_build_model
 
-from onmt_ext import compat
+from onmt_ext import compat, registry
 from onmt_ext.core.model import fused_choice
-from onmt_ext.core.model.fused_choice import AUTO, choose, decide, fused_setting
+from onmt_ext.core.model.fused_choice import AUTO, Decision, FusedPath, choose, fused_setting
 from onmt_ext.mimo.options import MimoOptions
 from onmt_ext.mute.options import MuteOptions
 
 REPO = Path(__file__).resolve().parents[2]
 
-# The measured faster path (results/bench.md on the CPU, results/gpu-nvidia-h200/ on CUDA).
-EXPECTED = {
-    ("mute", "cpu", "train"): False,
-    ("mute", "cpu", "translate"): False,
-    ("mute", "cuda", "train"): True,
-    ("mute", "cuda", "translate"): True,
-    ("mimo", "cpu", "train"): False,
-    ("mimo", "cpu", "translate"): True,
-    ("mimo", "cuda", "train"): True,
-    ("mimo", "cuda", "translate"): True,
+# A small model whose layers follow each registered fused path (`setting` for its key).
+BUILDERS = {
+    "mute_fused": lambda setting: dense_build_model(
+        encoder_type="mute", decoder_type="transformer", mute_units=2, mute_fused=setting,
+        max_relative_positions=8, hidden_size=16, word_vec_size=16, transformer_ff=32, heads=2,
+        enc_layers=2, dec_layers=1),
+    "mimo_fused": lambda setting: mimo_build_model(**MIMO, mimo_cardinality=2,
+                                                   mimo_fused=setting),
 }
+ENTRIES = [(key, device, mode) for key, path in sorted(registry.fused_paths().items())
+           for device, mode in sorted(path.decisions)]
 
 
 @pytest.fixture(autouse=True)
@@ -42,24 +45,56 @@ def fresh_log():
     fused_choice.forget_logged()
 
 
-def test_the_table_is_exactly_the_measured_choice():
-    assert {key: d.fused for key, d in fused_choice.DECISIONS.items()} == EXPECTED
+def layers_following(model) -> list:
+    """The layers that choose between the fused path and the loop."""
+    layers = [m for m in model.modules() if callable(getattr(m, "loop_reason", None))]
+    assert len(layers) >= 2, model
+    return layers
 
 
-@pytest.mark.parametrize("key", list(EXPECTED), ids=["-".join(k) for k in EXPECTED])
-def test_auto_takes_the_table_entry_for_the_device_and_mode(key):
-    family, device, mode = key
-    for name in (device, f"{device}:1") if device == "cuda" else (device,):
-        got = choose(AUTO, family, torch.device(name), training=mode == "train")
-        assert got.fused is EXPECTED[key]
-        assert decide(family, name, mode == "train").fused is EXPECTED[key]
-        path = "fused" if EXPECTED[key] else "loop"
-        assert got.reason.startswith(f"{family}_fused auto: {path} on {device} in {mode} mode (")
+def test_every_registered_fused_path_has_a_model_here():
+    assert set(registry.fused_paths()) == set(BUILDERS)
+    assert {key for key, _, _ in ENTRIES} == set(BUILDERS)
 
 
-@pytest.mark.parametrize("key", list(EXPECTED), ids=["-".join(k) for k in EXPECTED])
-def test_each_entry_cites_a_measurement_of_the_repository(key):
-    evidence = fused_choice.DECISIONS[key].evidence
+@pytest.mark.parametrize("key, device, mode", ENTRIES, ids=["-".join(e) for e in ENTRIES])
+def test_auto_takes_in_every_layer_the_path_the_table_promises(key, device, mode, monkeypatch):
+    """The model's layers are on the CPU; the table's device type is stood in for."""
+    decision = registry.fused_paths()[key].decisions[device, mode]
+    monkeypatch.setattr(fused_choice, "device_type", lambda _device: device)
+    model = BUILDERS[key](AUTO).train(mode == "train")
+    reasons = {layer.loop_reason() for layer in layers_following(model)}
+    if decision.fused:
+        assert reasons == {None}
+    else:
+        assert reasons == {f"{key} auto: loop on {device} in {mode} mode ({decision.evidence})"}
+
+
+@pytest.mark.parametrize("key", sorted(BUILDERS))
+@pytest.mark.parametrize("setting, fused", [("true", True), ("false", False)])
+def test_true_and_false_force_the_path_in_every_mode(key, setting, fused, monkeypatch):
+    for device in ("cpu", "cuda"):
+        monkeypatch.setattr(fused_choice, "device_type", lambda _device, d=device: d)
+        for training in (True, False):
+            model = BUILDERS[key](setting).train(training)
+            reasons = {layer.loop_reason() for layer in layers_following(model)}
+            assert reasons == ({None} if fused else {f"{key} is false"})
+
+
+@pytest.mark.parametrize("key", sorted(BUILDERS))
+def test_a_device_without_measurements_keeps_the_fused_path(key, monkeypatch):
+    monkeypatch.setattr(fused_choice, "device_type", lambda _device: "mps")
+    for training in (True, False):
+        model = BUILDERS[key](AUTO).train(training)
+        assert {layer.loop_reason() for layer in layers_following(model)} == {None}
+    got = choose(AUTO, registry.fused_paths()[key], "cpu", training=True)  # counts as mps
+    assert got == fused_choice.Choice(True, f"{key} auto: fused on mps in train mode "
+                                            f"({fused_choice.UNMEASURED})")
+
+
+@pytest.mark.parametrize("key, device, mode", ENTRIES, ids=["-".join(e) for e in ENTRIES])
+def test_each_entry_cites_a_measurement_of_the_repository(key, device, mode):
+    evidence = registry.fused_paths()[key].decisions[device, mode].evidence
     cited = re.findall(r"results/[\w./-]+", evidence)
     assert cited, evidence
     for path in cited:
@@ -67,47 +102,31 @@ def test_each_entry_cites_a_measurement_of_the_repository(key):
     assert re.search(r"\d\.\d+x", evidence), evidence  # the measured numbers, not a summary
 
 
-@pytest.mark.parametrize("device", ["meta", "mps"])
-def test_a_device_without_measurements_keeps_the_fused_path(device):
-    for family in ("mute", "mimo"):
-        for training in (True, False):
-            got = choose(AUTO, family, torch.device(device), training)
-            assert got.fused is True and fused_choice.UNMEASURED in got.reason
-
-
-@pytest.mark.parametrize("setting, fused", [(True, True), (False, False), ("true", True),
-                                            ("false", False), ("no", False), ("1", True)])
-def test_true_and_false_force_the_path_everywhere(setting, fused):
-    for key in EXPECTED:
-        family, device, mode = key
-        got = choose(setting, family, torch.device(device), mode == "train")
-        assert got.fused is fused
-        assert got.reason == f"{family}_fused is {'true' if fused else 'false'}"
-
-
 def test_setting_values():
     assert fused_setting("auto") == AUTO and fused_setting(" AUTO ") == AUTO
     assert fused_setting(True) is True and fused_setting("False") is False
     with pytest.raises(ValueError, match="expected true or false"):
         fused_setting("sometimes")
-    with pytest.raises(ValueError, match="unknown family"):
-        decide("dense", "cpu", True)
+    with pytest.raises(ValueError, match="mode 'eval' of"):
+        FusedPath("x_fused", {("cpu", "eval"): Decision(True, "")})
 
 
-def test_the_choice_is_logged_once_per_family_device_and_mode(caplog):
+def test_the_choice_is_logged_once_per_key_device_and_mode(caplog):
+    mimo, mute = registry.fused_paths()["mimo_fused"], registry.fused_paths()["mute_fused"]
     logging.getLogger(compat.logger.name).propagate = True
     with caplog.at_level(logging.INFO):
         for _ in range(3):
-            choose(AUTO, "mimo", torch.device("cpu"), training=True)
-        choose(True, "mimo", torch.device("cpu"), training=False)  # forced: nothing to say
-        choose(AUTO, "mimo", torch.device("cpu"), training=False)
-        choose(AUTO, "mute", torch.device("cpu"), training=True)
+            choose(AUTO, mimo, torch.device("cpu"), training=True)
+        choose(True, mimo, torch.device("cpu"), training=False)  # forced: nothing to say
+        choose(AUTO, mimo, torch.device("cpu"), training=False)
+        choose(AUTO, mute, torch.device("cpu"), training=True)
     lines = [r.getMessage() for r in caplog.records if "_fused auto" in r.getMessage()]
-    assert len(lines) == 3
-    assert lines[0] == ("mimo_fused auto: loop on cpu in train mode ("
-                        + fused_choice.DECISIONS["mimo", "cpu", "train"].evidence + ")")
-    assert lines[1].startswith("mimo_fused auto: fused on cpu in translate mode (")
-    assert lines[2].startswith("mute_fused auto: loop on cpu in train mode (")
+    assert lines == [
+        f"mimo_fused auto: loop on cpu in train mode ({mimo.decisions['cpu', 'train'].evidence})",
+        "mimo_fused auto: fused on cpu in translate mode "
+        f"({mimo.decisions['cpu', 'translate'].evidence})",
+        f"mute_fused auto: loop on cpu in train mode ({mute.decisions['cpu', 'train'].evidence})",
+    ]
 
 
 def test_auto_is_the_default_of_both_parsers_and_in_the_help():

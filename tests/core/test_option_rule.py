@@ -8,7 +8,7 @@ import inspect
 import logging
 
 import pytest
-from support import model_opt, parse_train
+from support import dense_build_model, model_opt, parse_train
 
 from onmt_ext import compat, registry
 from onmt_ext.core.errors import OptionError
@@ -63,12 +63,40 @@ def test_building_a_model_leaves_the_training_keys_alone(tmp_path):
     registry.validate(opt, building=True)
 
 
-def test_one_layer_type_registry():
-    assert dict(registry.layer_types()) == {"transformer": TRANSFORMER_LAYER,
-                                            "mute": MUTE_LAYER}
+STACK = dict(decoder_type="transformer", hidden_size=16, word_vec_size=16,
+             transformer_ff=32, heads=2, enc_layers=2, dec_layers=1, mute_units=2,
+             max_relative_positions=4, dense_growth_rate=8)
+
+
+def _declared_by(name: str) -> str | None:
+    """The package of the family declaring layer type `name` (None: OpenNMT's)."""
+    family = next((f for f in registry.families()
+                   if name in {t.name for t in f.layer_types}), None)
+    return None if family is None else family.options.__module__.rpartition(".")[0]
+
+
+@pytest.mark.parametrize("stack", ["aggregate", "dense"])
+def test_the_layer_types_are_what_building_a_stack_accepts(stack):
+    """Building a stack family's model (OpenNMT's build_base_model) takes every layer type
+    of the registry, and its encoder is then made of that type's layers; any other name is
+    refused, naming the registry's."""
+    assert TRANSFORMER_LAYER is registry.layer_types()["transformer"]
+    assert registry.layer_types()["mute"] is MUTE_LAYER
+    for name in registry.layer_types():
+        model = dense_build_model(encoder_type=stack, enc_layer_type=name, **STACK)
+        packages = {type(m).__module__.rpartition(".")[0] for m in model.encoder.modules()}
+        for other in registry.layer_types():
+            if _declared_by(other) is not None:
+                assert (_declared_by(other) in packages) == (other == name), (name, other)
+    with pytest.raises(OptionError) as info:
+        dense_build_model(encoder_type=stack, enc_layer_type="lstm", **STACK)
+    assert str(info.value) == ("enc_layer_type: unknown layer type 'lstm'; choose from "
+                               f"{', '.join(registry.layer_types())}")
+
+
+def test_the_layer_builder_finds_the_registry_only_while_a_model_is_built():
     opt = model_opt(encoder_type="aggregate", decoder_type="transformer", layers=2,
                     enc_layer_type="mute")
-    # the builder finds the registry's types while a model is built (the seam exposes them)
     with layer_types_exposed(registry.layer_types()):
         assert LayerBuilder.from_opt(opt).layer_type is MUTE_LAYER
     with pytest.raises(OptionError, match="unknown layer type 'mute'"):

@@ -87,7 +87,7 @@ def test_spawned_worker_installs_the_extension_before_opennmt_trains():
     assert proc.returncode == 0, proc.stderr.decode()[-2000:]
 
 
-class _Penalised(nn.Module):
+class _Penalised(nn.Module, hooks.ExtensionModule):
     """A stand-in model offering one auxiliary term."""
 
     def __init__(self, value, weight):
@@ -147,28 +147,36 @@ def test_terms_of_one_name_from_several_modules_add_up():
     assert stats.aux == {"toy": 4.0}
 
 
-def test_post_step_hook_normalises_and_clock_is_bound():
-    class Module(nn.Module):
+def test_post_step_hook_normalises_after_each_step_and_clock_is_bound():
+    """`after_optimizer_step` runs after the optimiser changed the parameter (as MUTE's
+    Eq. 17-18 do to M): the matrix is the step's result projected, not the step's input."""
+
+    class Normalised(nn.Module, hooks.ExtensionModule):
         def __init__(self):
             super().__init__()
             self.m = nn.Parameter(torch.tensor([[1.0, 2.0], [3.0, -4.0]]))
-            self.calls = 0
             self.clock = None
 
         def after_optimizer_step(self):
-            self.calls += 1
+            with torch.no_grad():  # clamp at 0, then every row sums to 1
+                self.m.clamp_(min=0.0)
+                self.m.div_(self.m.sum(dim=1, keepdim=True))
 
         def bind_step_clock(self, clock):
             self.clock = clock
 
-    model = nn.Sequential(Module())
+    model = nn.Sequential(Normalised())
     optim = torch.optim.SGD(model.parameters(), lr=0.1)
     hooks.attach_training_hooks(model, lambda: 42, [optim])
     assert model[0].clock() == 42
-    model[0].m.sum().backward()
+    model[0].m.sum().backward()  # gradient 1 everywhere: the step subtracts 0.1
     optim.step()
-    optim.step()
-    assert model[0].calls == 2
+    torch.testing.assert_close(model[0].m.data, torch.tensor([[0.9 / 2.8, 1.9 / 2.8],
+                                                              [1.0, 0.0]]))
+    optim.step()  # the same gradient again, from the normalised matrix
+    first = torch.tensor([0.9 / 2.8 - 0.1, 1.9 / 2.8 - 0.1])
+    torch.testing.assert_close(model[0].m.data, torch.stack([first / first.sum(),
+                                                             torch.tensor([1.0, 0.0])]))
 
 
 def test_every_console_script_of_the_package_is_the_function_the_tests_call():

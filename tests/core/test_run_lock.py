@@ -63,15 +63,19 @@ def test_a_recycled_pid_is_not_the_holder(tmp_path, other_process):
     """The pid lives, but started at another time than the lock's writer."""
     prefix = str(tmp_path / "model")
     _hold(prefix, other_process.pid, start="1")
-    acquire(prefix)
+    path = acquire(prefix)
+    assert json.loads(path.read_text())["pid"] == os.getpid()  # taken over
     release(prefix)
+    assert not path.exists()
 
 
 def test_an_empty_lock_from_a_crash_is_taken_over(tmp_path):
     prefix = str(tmp_path / "model")
     lock_path(prefix).write_text("")
-    acquire(prefix)
+    path = acquire(prefix)
+    assert json.loads(path.read_text())["pid"] == os.getpid()  # taken over
     release(prefix)
+    assert not path.exists()
 
 
 def test_an_unwritable_folder_is_named(tmp_path):

@@ -146,3 +146,70 @@ def test_compat_names_every_private_opennmt_name_it_uses():
             and node.attr.startswith("_") and not node.attr.startswith("__")}
     assert used - own == set(compat.PRIVATE_OPENNMT)
     assert all(reason.strip() for reason in compat.PRIVATE_OPENNMT.values())
+
+
+def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):
+    """What a training sets in the process while onmt_ext is installed (the stop-signal
+    handlers, the run lock's exit handler, the reported model) and the parser change are
+    given back by uninstall(); installing changes no warning filter."""
+    import atexit
+    import signal
+    import warnings
+
+    import onmt.bin.train
+    import torch
+
+    from onmt_ext.core.checks import run_lock
+    from onmt_ext.core.model import training_metrics
+    from onmt_ext.core.tools import process_cleanup
+
+    seam.uninstall()
+    try:
+        filters = list(warnings.filters)
+        handlers = {s: signal.getsignal(s) for s in process_cleanup.STOP_SIGNALS}
+        assert onmt.bin.train._get_parser().allow_abbrev is True  # OpenNMT's default
+        seam.install()
+        assert warnings.filters == filters
+        assert onmt.bin.train._get_parser().allow_abbrev is False
+        process_cleanup.exit_cleanly_on_signals()
+        process_cleanup.exit_cleanly_on_signals()  # a second training: still one undo
+        calls = []  # atexit keeps no public list: its two functions, spied on
+
+        def spy(name, original):
+            return lambda function, *args: calls.append((name, function)) or original(
+                function, *args)
+
+        monkeypatch.setattr(atexit, "register", spy("register", atexit.register))
+        monkeypatch.setattr(atexit, "unregister", spy("unregister", atexit.unregister))
+        lock = run_lock.acquire(str(tmp_path / "model"))
+        model = torch.nn.Linear(2, 2)
+        training_metrics.bind_model(model)
+        assert all(signal.getsignal(s) not in (handlers[s],) for s in handlers)
+        assert [name for name, _ in calls] == ["register"] and lock.exists()
+        seam.uninstall()
+        assert {s: signal.getsignal(s) for s in handlers} == handlers
+        assert [name for name, _ in calls] == ["register", "unregister"]
+        assert calls[0][1] is calls[1][1] and not lock.exists()  # released on the way
+        assert training_metrics.bound_model() is None
+        assert warnings.filters == filters
+        assert onmt.bin.train._get_parser().allow_abbrev is True
+    finally:
+        seam.install()
+
+
+def test_the_warning_filters_apply_to_opennmt_s_modules_only():
+    import warnings
+
+    from onmt_ext.warnings_filter import filter_opennmt_warnings
+
+    message = "`torch.cuda.amp.custom_fwd(args...)` is deprecated."
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.resetwarnings()
+        warnings.simplefilter("always")
+        filter_opennmt_warnings()
+        filter_opennmt_warnings()  # again (the import hook and the package): not repeated
+        assert len(warnings.filters) == 3
+        warnings.warn_explicit(message, FutureWarning, "sru.py", 1, module="onmt.modules.sru")
+        warnings.warn_explicit(message, FutureWarning, "mine.py", 1, module="mine")
+        warnings.warn_explicit(message, FutureWarning, "onmtx.py", 1, module="onmtx")
+    assert [w.filename for w in caught] == ["mine.py", "onmtx.py"]

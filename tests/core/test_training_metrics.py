@@ -7,6 +7,7 @@ import json
 import pytest
 from torch import nn
 
+from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.core.model.training_metrics import (
     MetricsLog,
     collect_diagnostics,
@@ -39,7 +40,7 @@ def test_bad_line_names_the_file_and_line(tmp_path):
 
 
 def test_diagnostics_are_merged_from_submodules():
-    class Reporting(nn.Module):
+    class Reporting(nn.Module, ExtensionModule):
         def __init__(self, name, value):
             super().__init__()
             self.name, self.value = name, value

@@ -83,16 +83,13 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
         check_config_files(argv)
     except ConfigFileError as error:
         raise ConfigError(str(error)) from None
-    # argparse would otherwise accept any unambiguous prefix of a key (in a -config file
-    # too), so a misspelt `mute_unit: 4` would silently set mute_units.
-    parser.allow_abbrev = False
     # Python 3.11's argparse still expands a single-dash prefix despite allow_abbrev=False
     # (`-src_vocab` is taken for `-src_vocab_threshold`): look command-line flags up exactly.
     known = _known_keys(parser, kind)
     inexact = _inexact_flags(argv, known)
     if inexact:
         raise ConfigError(_unknown_key_message(inexact, known))
-    opt, unknown = parser.parse_known_args(argv)
+    opt, unknown = _parse_without_abbreviations(parser, argv)
     if unknown and kind == "build_vocab":
         # OpenNMT's documented workflow shares one YAML between onmt_build_vocab and
         # onmt_train: training keys are fine here, keys unknown to both are not.
@@ -100,6 +97,19 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     if unknown:
         raise ConfigError(_unknown_key_message(unknown, known))
     return opt
+
+
+def _parse_without_abbreviations(parser, argv: list[str]):
+    """`parser.parse_known_args(argv)` with argparse's prefix matching off (else a -config
+    file's misspelt `mute_unit: 4` would silently set mute_units). The command parsers are
+    built so (onmt_ext.seam's record of `ArgumentParser.__init__`); a parser built before
+    onmt_ext was installed is switched for this parse only and given back as it was."""
+    before = parser.allow_abbrev
+    parser.allow_abbrev = False
+    try:
+        return parser.parse_known_args(argv)
+    finally:
+        parser.allow_abbrev = before
 
 
 __all__ = ["ConfigError", "parse_strict"]

@@ -11,13 +11,13 @@ Taking the lock also proves the folder writable, before any work (RunLockError n
 
 from __future__ import annotations
 
-import atexit
 import json
 import os
 import socket
 from pathlib import Path
 
 from onmt_ext.core.errors import InputError
+from onmt_ext.core.model import process_state
 
 SUFFIX = ".lock"
 
@@ -98,7 +98,8 @@ def acquire(save_model: str) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         for _ in range(3):  # a stale lock is removed, then created again
             if _create(path, me):
-                atexit.register(release, save_model)
+                # released at exit, or by onmt_ext.uninstall(), whichever comes first
+                process_state.at_exit(release, save_model)
                 return path
             holder = _read(path)
             if holder.get("pid") == me["pid"] and holder.get("host") == me["host"]:

@@ -1,7 +1,8 @@
 """One mechanism for auxiliary training losses (MUTE's Lipschitz penalty, Eq. 19-20, and
 any later regulariser), logged apart from the cross-entropy.
 
-A module contributes terms by defining `auxiliary_losses() -> list[AuxiliaryLoss]`; the
+A module contributes terms by implementing the hook `auxiliary_losses() ->
+list[AuxiliaryLoss]` (onmt_ext.core.model.hooks, where the term type is declared); the
 values are those of its latest training forward (or, for parameter penalties such as
 Eq. 19, of its current parameters).
 
@@ -19,30 +20,16 @@ with a plain OpenNMT baseline.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import torch
 
 from onmt_ext.compat import LossCompute, Statistics, logger
-
-
-@dataclass
-class AuxiliaryLoss:
-    """A named scalar loss term and its weight (lambda)."""
-
-    name: str
-    value: torch.Tensor  # scalar
-    weight: float
+from onmt_ext.core.model.hooks import AuxiliaryLoss, hooks_of
 
 
 def collect_auxiliary_losses(model: torch.nn.Module) -> list[AuxiliaryLoss]:
-    """All terms offered by submodules of `model` that define `auxiliary_losses()`."""
-    terms: list[AuxiliaryLoss] = []
-    for module in model.modules():
-        offer = getattr(module, "auxiliary_losses", None)
-        if offer is not None:
-            terms.extend(offer())
-    return terms
+    """All terms offered by submodules of `model` that implement `auxiliary_losses()`
+    (onmt_ext.core.model.hooks.ExtensionModule)."""
+    return [term for _, offer in hooks_of(model, "auxiliary_losses") for term in offer()]
 
 
 class AuxStatistics(Statistics):

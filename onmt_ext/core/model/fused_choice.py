@@ -1,18 +1,22 @@
-"""`mute_fused` / `mimo_fused`: fused (batched units) or the loop over OpenNMT modules.
+"""A family's `*_fused` key: fused (batched units) or the loop over OpenNMT modules.
 
 ``true`` / ``false`` force a path. ``auto`` (the default) takes the path measured faster on
 the device type (cpu, cuda) in the mode (``train``: the module is training; ``translate``:
-eval mode, i.e. translation, beam search and validation), from `DECISIONS` below, the one
-place the choice is made. Both paths share parameters and checkpoints, so the choice
-never changes a state_dict. Features the fused path does not reproduce still fall back to
-the loop (the layers' `loop_reason`), whatever chose fused.
+eval mode, i.e. translation, beam search and validation), from the table of the family's
+`FusedPath`, declared with the family (`Family.fused_paths`) and handed to `choose` by its
+layers: the one place the choice is made. Nothing here names a family. Both paths share
+parameters and checkpoints, so the choice never changes a state_dict. Features the fused
+path does not reproduce still fall back to the loop (the layers' `loop_reason`), whatever
+chose fused.
 
-The choice under ``auto`` is logged once per process, family, device type and mode, with
+The choice under ``auto`` is logged once per process, key, device type and mode, with
 the measurement it comes from (OpenNMT's logger), at the first forward pass of that mode.
 """
 
 from __future__ import annotations
 
+import types
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import torch
@@ -21,7 +25,6 @@ from onmt_ext import compat
 from onmt_ext.core.model.options import boolean
 
 AUTO = "auto"
-FAMILIES = ("mute", "mimo")
 MODES = ("train", "translate")
 
 
@@ -41,54 +44,27 @@ class Decision:
     evidence: str
 
 
-# (family, device type, mode) -> the faster path as measured. CPU: results/bench.md and
-# results/bench.json (2-core Intel Xeon, d 256), MIMO re-measured with 6 samples a mode in
-# results/bench-mimo-deep/; CUDA: results/gpu-nvidia-h200/ (one H200; README.md,
-# bench-d256.md, bench-d512.md).
-DECISIONS: dict[tuple[str, str, str], Decision] = {
-    ("mute", "cpu", "train"): Decision(
-        False,
-        "results/bench.md (CPU): MUTE-4 training step time 1.91x the baseline's as a loop, "
-        "2.09x fused; head to head fused / loop 1.15 [1.09, 1.23]",
-    ),
-    ("mute", "cpu", "translate"): Decision(
-        False,
-        "results/bench.md (CPU): MUTE-4 beam-4 throughput 0.85x the baseline's as a loop, "
-        "0.83x fused; head to head fused / loop 0.995 [0.975, 1.010], greedy 0.986 (a tie: "
-        "the loop, as in training)",
-    ),
-    ("mute", "cuda", "train"): Decision(
-        True,
-        "results/gpu-nvidia-h200 (H200): MUTE-4 training step time fused / loop 0.64x at "
-        "d 256 (bench-d256.md), 0.92x at d 512 (bench-d512.md)",
-    ),
-    ("mute", "cuda", "translate"): Decision(
-        True,
-        "results/gpu-nvidia-h200 (H200): MUTE-4 beam-4 throughput fused / loop 1.07x at "
-        "d 256 (bench-d256.md), 1.06x at d 512 (bench-d512.md)",
-    ),
-    ("mimo", "cpu", "train"): Decision(
-        False,
-        "results/bench-mimo-deep (CPU, 6 samples): MIMO 3 x 4 training speed 0.88x the deep "
-        "model's as a loop, 0.85x fused (6 x 4, d 128: 0.89x vs 0.88x); results/bench.md: "
-        "0.89x vs 0.79x",
-    ),
-    ("mimo", "cpu", "translate"): Decision(
-        True,
-        "results/bench-mimo-deep (CPU, 6 samples): MIMO 3 x 4 beam-4 speed 1.15x the deep "
-        "model's fused, 0.89x as a loop (6 x 4, d 128: 1.33x vs 0.89x)",
-    ),
-    ("mimo", "cuda", "train"): Decision(
-        True,
-        "results/gpu-nvidia-h200 (H200): MIMO training speed vs the deep model fused 1.69x / "
-        "loop 0.82x (3 x 4, d 256), fused 0.98x / loop 0.82x (6 x 4, d 512)",
-    ),
-    ("mimo", "cuda", "translate"): Decision(
-        True,
-        "results/gpu-nvidia-h200 (H200): MIMO beam-4 speed vs the deep model fused 2.39x / "
-        "loop 0.84x (3 x 4, d 256), fused 2.37x / loop 0.96x (6 x 4, d 512)",
-    ),
-}
+@dataclass(frozen=True)
+class FusedPath:
+    """A family's choice between its fused path and the loop: the option `key` (e.g.
+    ``mute_fused``, a key of the family's options class) and the `decisions` table,
+    ``(device type, mode) -> Decision``, each entry citing the measurement it comes from.
+
+    A family declares its paths in its registration (`Family.fused_paths`); its layers pass
+    theirs to `choose`. Nothing here knows a family.
+    """
+
+    key: str
+    decisions: Mapping[tuple[str, str], Decision]
+
+    def __post_init__(self):
+        for device, mode in self.decisions:
+            if mode not in MODES:
+                raise ValueError(f"{self.key}: mode {mode!r} of ({device!r}, {mode!r}) is "
+                                 f"none of {MODES}")
+        object.__setattr__(self, "decisions", types.MappingProxyType(dict(self.decisions)))
+
+
 # Devices without a measurement (mps, xpu, meta, ...): fused, the default before `auto`.
 UNMEASURED = "no measurement on this device type: fused, the default before auto"
 
@@ -101,12 +77,10 @@ def device_type(device) -> str:
     return torch.device(device).type if device is not None else "cpu"
 
 
-def decide(family: str, device, training: bool) -> Decision:
-    """The `auto` entry for `family` on `device` (a torch.device or its name) in the mode."""
-    if family not in FAMILIES:
-        raise ValueError(f"unknown family {family!r}; expected one of {FAMILIES}")
-    return DECISIONS.get((family, device_type(device), mode_of(training)),
-                         Decision(True, UNMEASURED))
+def decide(path: FusedPath, device, training: bool) -> Decision:
+    """The `auto` entry of `path` on `device` (a torch.device or its name) in the mode."""
+    return path.decisions.get((device_type(device), mode_of(training)),
+                              Decision(True, UNMEASURED))
 
 
 @dataclass(frozen=True)
@@ -117,27 +91,27 @@ class Choice:
     reason: str
 
 
-def choose(setting, family: str, device, training: bool) -> Choice:
-    """The path for the `{family}_fused` value `setting` (true, false or auto)."""
+def choose(setting, path: FusedPath, device, training: bool) -> Choice:
+    """The path for the value `setting` (true, false or auto) of `path.key`."""
     setting = fused_setting(setting)
-    key = f"{family}_fused"
+    key = path.key
     if setting != AUTO:
         return Choice(setting, f"{key} is {'true' if setting else 'false'}")
-    decision = decide(family, device, training)
+    decision = decide(path, device, training)
     path = "fused" if decision.fused else "loop"
     reason = (f"{key} auto: {path} on {device_type(device)} in {mode_of(training)} mode "
               f"({decision.evidence})")
-    _log_once(family, device_type(device), mode_of(training), reason)
+    _log_once(key, device_type(device), mode_of(training), reason)
     return Choice(decision.fused, reason)
 
 
 _LOGGED: set[tuple[str, str, str]] = set()
 
 
-def _log_once(family: str, device: str, mode: str, reason: str) -> None:
-    if (family, device, mode) in _LOGGED:
+def _log_once(key: str, device: str, mode: str, reason: str) -> None:
+    if (key, device, mode) in _LOGGED:
         return
-    _LOGGED.add((family, device, mode))
+    _LOGGED.add((key, device, mode))
     compat.logger.info("%s", reason)
 
 

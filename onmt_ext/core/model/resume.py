@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import torch
 
+from onmt_ext.core.model.hooks import hooks_of
+
 __all__ = ["checkpoint_tensor_names", "reset_unloaded_extension_parameters"]
 
 
@@ -40,10 +42,8 @@ def reset_unloaded_extension_parameters(model: torch.nn.Module, loaded: set[str]
         The names of the tensors that were not in the checkpoint (now freshly reset).
     """
     fresh: list[str] = []
-    for prefix, module in model.named_modules():
-        reset = getattr(module, "reset_extension_parameters", None)
-        if reset is None:
-            continue
+    for prefix, reset in hooks_of(model, "reset_extension_parameters"):
+        module = model.get_submodule(prefix)
         tensors = dict(module.named_parameters(prefix=prefix))
         tensors.update(module.named_buffers(prefix=prefix))
         missing = [name for name in tensors if name not in loaded]

@@ -10,7 +10,7 @@ runner, figures) need numbers, so every report also appends a record to
 * ``{"kind": "valid", "step", "xent", "ppl", "acc", "metrics": {"BLEU": ...}}`` at every
   validation (``metrics``: OpenNMT's ``valid_metrics``, when asked for).
 
-Diagnostics come from modules of the model that define ``diagnostics() -> dict``, and from
+Diagnostics come from modules of the model that implement ``diagnostics() -> dict``, and from
 layers that define ``layer_diagnostics() -> dict``, gathered into one list per key in the
 order of the layers (e.g. MUTE layers, in any stack: ``alpha`` = the unit weights of each
 layer, ``autoshuffle_distance`` = the distance of each layer's AutoShuffle matrix to the
@@ -28,7 +28,9 @@ from pathlib import Path
 
 import torch
 
+from onmt_ext.core.model import process_state
 from onmt_ext.core.model.atomic_save import replace_text
+from onmt_ext.core.model.hooks import hooks_of
 
 SUFFIX = "_metrics.jsonl"
 
@@ -41,9 +43,16 @@ def metrics_path(save_model: str) -> Path:
 
 
 def bind_model(model: torch.nn.Module) -> None:
-    """Remember the model being trained in this process (weakly) for its diagnostics."""
+    """Remember the model being trained in this process (weakly) for its diagnostics,
+    until `onmt_ext.uninstall()` (onmt_ext.core.model.process_state)."""
     global _model_ref
     _model_ref = weakref.ref(model)
+    process_state.on_restore(_forget_model)
+
+
+def _forget_model() -> None:
+    global _model_ref
+    _model_ref = None
 
 
 def bound_model() -> torch.nn.Module | None:
@@ -51,20 +60,18 @@ def bound_model() -> torch.nn.Module | None:
 
 
 def collect_diagnostics(model: torch.nn.Module | None) -> dict:
-    """Merge the ``diagnostics()`` of every submodule that defines it (later keys win),
-    and the ``layer_diagnostics()`` of the layers, one list per key in module order."""
+    """Merge the ``diagnostics()`` of every submodule that implements it (later keys win),
+    and the ``layer_diagnostics()`` of the layers, one list per key in module order
+    (onmt_ext.core.model.hooks.ExtensionModule)."""
     found: dict = {}
     if model is None:
         return found
     per_layer: dict[str, list] = {}
-    for module in model.modules():
-        offer = getattr(module, "diagnostics", None)
-        if offer is not None:
-            found.update(offer())
-        layer_offer = getattr(module, "layer_diagnostics", None)
-        if layer_offer is not None:
-            for key, value in layer_offer().items():
-                per_layer.setdefault(key, []).append(value)
+    for _, offer in hooks_of(model, "diagnostics"):
+        found.update(offer())
+    for _, layer_offer in hooks_of(model, "layer_diagnostics"):
+        for key, value in layer_offer().items():
+            per_layer.setdefault(key, []).append(value)
     clash = found.keys() & per_layer.keys()
     if clash:  # two meanings under one name in the metrics file
         raise ValueError(f"diagnostics {sorted(clash)} come from a module and from layers")

@@ -20,6 +20,8 @@ import subprocess
 import threading
 import time
 
+from onmt_ext.core.model import process_state
+
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 GRACE_SECONDS = 10.0
 
@@ -119,8 +121,8 @@ def exit_cleanly_on_signals() -> None:
         end_processes([p for p in descendants(os.getpid()) if not _is_resource_tracker(p)])
         raise SystemExit(128 + signum)
 
-    for stop in STOP_SIGNALS:
-        signal.signal(stop, handler)
+    for stop in STOP_SIGNALS:  # onmt_ext.uninstall() puts the previous handlers back
+        process_state.set_signal(stop, handler)
 
 
 class Stopped(SystemExit):

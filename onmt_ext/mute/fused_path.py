@@ -1,0 +1,36 @@
+"""`mute_fused: auto`: MUTE's fused units or the loop, as measured (the table that
+onmt_ext.core.model.fused_choice reads for the MUTE layers; declared in the family's
+registration, onmt_ext.mute.family)."""
+
+from onmt_ext.core.model.fused_choice import Decision, FusedPath
+from onmt_ext.mute.options import MuteOptions
+
+# (device type, mode) -> the faster path as measured. CPU: results/bench.md and
+# results/bench.json (2-core Intel Xeon, d 256); CUDA: results/gpu-nvidia-h200/ (one H200;
+# README.md, bench-d256.md, bench-d512.md).
+MUTE_FUSED = FusedPath(
+    key=MuteOptions.key("fused"),
+    decisions={
+        ("cpu", "train"): Decision(
+            False,
+            "results/bench.md (CPU): MUTE-4 training step time 1.91x the baseline's as a loop, "
+            "2.09x fused; head to head fused / loop 1.15 [1.09, 1.23]",
+        ),
+        ("cpu", "translate"): Decision(
+            False,
+            "results/bench.md (CPU): MUTE-4 beam-4 throughput 0.85x the baseline's as a loop, "
+            "0.83x fused; head to head fused / loop 0.995 [0.975, 1.010], greedy 0.986 (a tie: "
+            "the loop, as in training)",
+        ),
+        ("cuda", "train"): Decision(
+            True,
+            "results/gpu-nvidia-h200 (H200): MUTE-4 training step time fused / loop 0.64x at "
+            "d 256 (bench-d256.md), 0.92x at d 512 (bench-d512.md)",
+        ),
+        ("cuda", "translate"): Decision(
+            True,
+            "results/gpu-nvidia-h200 (H200): MUTE-4 beam-4 throughput fused / loop 1.07x at "
+            "d 256 (bench-d256.md), 1.06x at d 512 (bench-d512.md)",
+        ),
+    },
+)
