@@ -55,15 +55,18 @@ def test_start_up_imports_neither_torch_nor_opennmt(tmp_path):
 ONLY_WATCHING_PENDING = (
     "from onmt_ext import seam\n"
     "on_import = {p.module for p in seam.PATCHES if p.on_import}\n"
-    "assert on_import == {'onmt.bin.average_models', 'onmt.bin.train', 'onmt.bin.server'}\n"
+    "assert on_import == {'onmt.bin.' + m for m in ('average_models', 'train', 'server', "
+    "'translate', 'build_vocab', 'release_model')}\n"
     "finders = [f for f in sys.meta_path if type(f).__name__ == 'OnmtFinder']\n"
     "assert [f.watched for f in finders] == [on_import], finders\n"
     "import onmt.bin.average_models as a, onmt.bin.train as t\n"
     "assert a.average_models.__module__ == 'onmt_ext.seam.wrappers'\n"
     "assert t.main.__module__ == 'onmt_ext.seam.wrappers'\n"
     "assert any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)  # server pending\n"
-    "import onmt.bin.server as s\n"
+    "import onmt.bin.server as s, onmt.bin.translate as tr\n"
+    "import onmt.bin.build_vocab as b, onmt.bin.release_model as r\n"
     "assert s.serve.__module__ == 'onmt_ext.seam.wrappers'\n"
+    "assert tr.main.__module__ == 'onmt_ext.seam.wrappers'  # the error boundary\n"
     "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
 )
 

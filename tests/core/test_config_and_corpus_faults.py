@@ -86,8 +86,8 @@ def test_missing_config_stops_each_command_with_one_line(kind, tmp_path, capsys)
     argv = ["-config", str(tmp_path / "my-mute.yaml")]
     with pytest.raises(parsing.ConfigError) as info:
         parsing.parse_strict(kind, argv)
-    assert info.value.code == (f"onmt_{kind}: error: -config {tmp_path / 'my-mute.yaml'}: "
-                               "no such file")
+    # the exception's line; the command's boundary prints it as `onmt_<kind>: error: ...`
+    assert str(info.value) == f"-config {tmp_path / 'my-mute.yaml'}: no such file"
     assert capsys.readouterr() == ("", "")
 
 

@@ -69,7 +69,7 @@ def test_spm_train_errors_are_one_line(case, corpus, tmp_path, capsys):
         expected = f"folder {tmp_path / 'no'} does not exist"
     with pytest.raises(SystemExit) as stop:
         learn_spm.main(argv)
-    assert stop.value.code == 1
+    assert stop.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("onmt_ext_spm_train: error: ") and expected in err, err
     assert err.count("\n") == 1, err
