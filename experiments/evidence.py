@@ -207,6 +207,28 @@ def measured_hours(item: Item) -> tuple[float, str]:
     raise LookupError(f"{item.name}: no measured training time, nor a row to borrow it from")
 
 
+def remaining_fraction(item: Item) -> float:
+    """The share of the item's training still to run: 1 unless it was cut after a saved
+    checkpoint (then the steps after that checkpoint, of the recipe's ``train_steps``)."""
+    folder = train_dir(item)
+    saved = checkpoints(folder)
+    stamp = folder / "train.json"
+    if not saved or not stamp.is_file() or json.loads(
+            stamp.read_text(encoding="utf-8")).get("finished", True):
+        return 1.0
+    runner = _runner(item.table, item.seed)
+    steps = runner.source_run(runner.table.row(item.row), item.seed)["config"].get(
+        "train_steps")
+    if not steps:
+        return 1.0
+    return max(0.0, 1 - step_of(saved[-1]) / steps)
+
+
+def hours_left_of(item: Item) -> float:
+    """Measured hours of the item alone on every core, less what a cut run has done."""
+    return measured_hours(item)[0] * remaining_fraction(item)
+
+
 def side_by_side_factor() -> float:
     """How much longer one run takes side by side on one thread than alone on all threads
     (the thread-throughput record; 2.0, the worst case, when there is none)."""
@@ -234,9 +256,11 @@ class Plan:
     why: str
 
 
-def plan(pending: list[Item], hours_left: float | None, mode: str, cores: int) -> Plan | None:
+def plan(pending: list[Item], hours_left: float | None, mode: str, cores: int,
+         hours=hours_left_of) -> Plan | None:
     """The next step of the queue. `pending`: unfinished items in queue order (cut ones
-    first: resuming them costs least); `hours_left`: until the deadline (None: no deadline).
+    first: resuming them costs least); `hours_left`: until the deadline (None: no deadline);
+    `hours`: an item's hours alone on every core (default: measured, less a cut run's part).
 
     side by side (one thread each) when `mode` allows it, it gains steps per hour, and the
     first `cores` items of two different (row, seed) are all expected to finish in time;
@@ -244,10 +268,10 @@ def plan(pending: list[Item], hours_left: float | None, mode: str, cores: int) -
     if not pending:
         return None
     first = pending[0]
-    alone, _ = measured_hours(first)
+    alone = hours(first)
     group = tuple(pending[:cores])
     if mode != "one" and len(group) > 1 and (mode == "side-by-side" or side_by_side_gain() > 1):
-        slow = max(measured_hours(i)[0] for i in group) * side_by_side_factor()
+        slow = max(hours(i) for i in group) * side_by_side_factor()
         if mode == "side-by-side" or hours_left is None or slow <= hours_left:
             return Plan(group, 1, f"side by side, 1 thread each: about {slow:.1f} h "
                         f"({side_by_side_gain():.2f}x the steps per hour of one run alone)")
@@ -476,7 +500,7 @@ def next_step(args) -> int:
     rest = [i for i in pending if i not in chosen.items][:2]
     if rest:
         print("evidence: next after these: " + "; ".join(
-            f"{i.name} ({measured_hours(i)[0]:.1f} h)" for i in rest))
+            f"{i.name} ({hours_left_of(i):.1f} h)" for i in rest))
     if args.dry_run:
         return 0
     outcome = run_plan(chosen, deadline)

@@ -77,38 +77,43 @@ def throughput(tmp_path, monkeypatch):
         "side_by_side_over_one": 1.25}))
     monkeypatch.setattr(evidence, "THROUGHPUT", path)
     hours = {"a": 1.0, "b": 1.5, "c": 2.0}
-    monkeypatch.setattr(evidence, "measured_hours", lambda item: (hours[item.row], "test"))
+    monkeypatch.setattr(evidence, "hours_left_of", lambda item: hours[item.row])
     return [evidence.Item("test", "mute-table2", row, 4) for row in hours]
+
+
+def plan(*args, **kwargs):
+    """evidence.plan with the fixture's hours (looked up when called, as monkeypatched)."""
+    return evidence.plan(*args, hours=evidence.hours_left_of, **kwargs)
 
 
 def test_plan_side_by_side_when_both_fit(throughput):
     a, b, c = throughput
     assert evidence.side_by_side_factor() == pytest.approx(1.6)
-    chosen = evidence.plan([a, b, c], hours_left=2.5, mode="auto", cores=2)
+    chosen = plan([a, b, c], hours_left=2.5, mode="auto", cores=2)
     assert chosen.items == (a, b) and chosen.threads == 1  # 1.5 h x 1.6 = 2.4 h <= 2.5
     assert "about 2.4 h" in chosen.why and "1.25x" in chosen.why
 
 
 def test_plan_alone_when_the_pair_does_not_fit(throughput):
     a, b, c = throughput
-    chosen = evidence.plan([a, b, c], hours_left=2.3, mode="auto", cores=2)
+    chosen = plan([a, b, c], hours_left=2.3, mode="auto", cores=2)
     assert chosen.items == (a,) and chosen.threads == 2
     assert chosen.why == "alone on 2 threads: about 1.0 h"
 
 
 def test_plan_starts_the_next_anyway_and_says_it_will_be_cut(throughput):
     a, b, c = throughput
-    chosen = evidence.plan([c, a], hours_left=0.5, mode="auto", cores=2)
+    chosen = plan([c, a], hours_left=0.5, mode="auto", cores=2)
     assert chosen.items == (c,) and chosen.threads == 2
     assert "more than the 0.5 h left" in chosen.why and "resumed" in chosen.why
 
 
 def test_plan_modes_and_no_deadline(throughput):
     a, b, c = throughput
-    assert evidence.plan([a, b], None, "auto", 2).items == (a, b)
-    assert evidence.plan([a, b], None, "one", 2).items == (a,)
-    assert evidence.plan([a, b], 0.1, "side-by-side", 2).items == (a, b)
-    assert evidence.plan([], 1.0, "auto", 2) is None
+    assert plan([a, b], None, "auto", 2).items == (a, b)
+    assert plan([a, b], None, "one", 2).items == (a,)
+    assert plan([a, b], 0.1, "side-by-side", 2).items == (a, b)
+    assert plan([], 1.0, "auto", 2) is None
 
 
 def test_plan_alone_when_side_by_side_gains_nothing(throughput, tmp_path):
@@ -116,7 +121,7 @@ def test_plan_alone_when_side_by_side_gains_nothing(throughput, tmp_path):
     record["side_by_side_over_one"] = 0.9
     evidence.THROUGHPUT.write_text(json.dumps(record))
     a, b, _ = throughput
-    assert evidence.plan([a, b], None, "auto", 2).items == (a,)
+    assert plan([a, b], None, "auto", 2).items == (a,)
 
 
 def test_hours_until():
@@ -141,13 +146,15 @@ def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
         (folder / f"model_step_{step}.pt").write_bytes(b"")
     (folder / "train.json").write_text(json.dumps({"finished": False, "pieces": [{}]}))
     assert evidence.run_state(item) == "cut at step 500"
+    assert evidence.remaining_fraction(item) == 0.9  # 500 of the recipe's 5,000 steps done
     run_lock.acquire(str(folder / "model"))
     try:
         assert evidence.run_state(item) == "running"
     finally:
         run_lock.release(str(folder / "model"))
     (folder / "train.json").write_text(json.dumps({"finished": True, "pieces": [{}]}))
-    assert evidence.run_state(item) == "pending"  # trained, never scored: the runner scores it
+    assert evidence.run_state(item) == "pending"
+    assert evidence.remaining_fraction(item) == 1.0  # trained, never scored: the runner scores it
 
 
 def _fake_runs(monkeypatch, tmp_path, seconds: dict[str, float], codes: dict[str, int]):
