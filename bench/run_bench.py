@@ -370,11 +370,9 @@ def select_configs(targets: list[dict], others: list[dict], names: list[str]):
     return kept_targets, kept_others, [n for n in names if n not in known]
 
 
-def run(args) -> dict:
-    settings = dict(QUICK if args.quick else FULL)
-    settings.update(SIZES[args.size], size=args.size)
-    if args.batch_tokens:
-        settings["batch_tokens"] = args.batch_tokens
+def rounds_budget_device(args, settings: dict) -> tuple[str, int, str]:
+    """`--rounds` and `--budget-s` into `settings` where given; returns (device: `--device`,
+    else cuda where there is one, else cpu; threads and the reason, `choose_threads`)."""
     if args.rounds:
         settings["rounds"] = args.rounds
     if args.budget_s:
@@ -383,6 +381,15 @@ def run(args) -> dict:
 
     device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
     threads, reason = choose_threads(args.threads)
+    return device, threads, reason
+
+
+def run(args) -> dict:
+    settings = dict(QUICK if args.quick else FULL)
+    settings.update(SIZES[args.size], size=args.size)
+    if args.batch_tokens:
+        settings["batch_tokens"] = args.batch_tokens
+    device, threads, reason = rounds_budget_device(args, settings)
     settings.update(device=device, threads=threads, quick=bool(args.quick), rows=args.rows,
                     autocast=args.autocast)
     if args.deep_d:
@@ -477,14 +484,7 @@ def run_units(args) -> dict:
     (at least one). Returns the results dict of bench.json, its `units` summary included
     (report.units_summary)."""
     settings = units_settings(bool(args.quick), args.size)
-    if args.rounds:
-        settings["rounds"] = args.rounds
-    if args.budget_s:
-        settings["budget_s"] = args.budget_s
-    import torch
-
-    device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
-    threads, reason = choose_threads(args.threads)
+    device, threads, reason = rounds_budget_device(args, settings)
     settings.update(device=device, threads=threads, autocast=args.autocast)
     started = time.time()
     machine = {"device": device, "threads": threads, "threads_reason": reason,

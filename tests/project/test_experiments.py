@@ -792,7 +792,7 @@ def test_a_training_with_a_killed_piece_has_no_wall_time_in_the_mean():
     # (80 + 90) / 2 min, sd 7.07: the killed seed is left out, and the cell says so
     assert time_cell.startswith("85.0 ± 7.1 min (over 2 of 3 seeds: 1 had a piece whose "
                                 "wall time was not recorded) (2 thr, load 2.0/2; ")
-    assert time_cell.endswith("wall time not recorded (the process was killed); from step "
+    assert time_cell.endswith("wall time not recorded (the process was killed); resumed at step "
                               "1750: 2 thr, load 2.0/2, 2600 tok/s])")
 
 
