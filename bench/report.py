@@ -484,7 +484,7 @@ def render_units(results: dict) -> str:
     if taken:
         lines += [f"`auto` took, on {machine.get('device', '?')} in translation: "
                   f"{', '.join(taken)} (read back from the layers; the table in "
-                  "onmt_ext/core/model/fused_choice.py).", ""]
+                  "onmt_ext/mute/fused_path.py).", ""]
     command = results.get("command", "bench/run_bench.py --rows mute-units")
     lines += [
         "## How it was measured", "",

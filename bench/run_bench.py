@@ -86,7 +86,7 @@ QUICK_UNITS_RUN = dict(UNITS_RUN, translate_len=6, translate_repeats=1, rounds=1
 
 # --------------------------------------------------------------------------- configs
 # `mute_fused` / `mimo_fused` value of each path the bench measures; `auto` (the default)
-# takes the faster of the other two per device and mode (onmt_ext/core/model/fused_choice.py).
+# takes the faster of the other two per device and mode (onmt_ext/<family>/fused_path.py).
 PATHS = {"fused": "true", "loop": "false", "auto": "auto"}
 
 
@@ -697,8 +697,8 @@ def _auto_note(results: dict) -> list[str]:
     if not taken:
         return []
     device = results["machine"].get("device", "?")
-    return [f"`auto` took, on {device} (the table in onmt_ext/core/model/fused_choice.py, read "
-            "back from the layers): " + "; ".join(taken) + "."]
+    return [f"`auto` took, on {device} (the tables in onmt_ext/mute/fused_path.py and "
+            "onmt_ext/mimo/fused_path.py, read back from the layers): " + "; ".join(taken) + "."]
 
 
 def _flop_expectation(predicted: dict) -> list[str]:
@@ -875,8 +875,8 @@ def _how_measured(settings: dict, with_auto: bool = True) -> list[str]:
         "operations (onmt_ext/mute/fused_units.py); `(loop)` rows use `mute_fused "
         "false`, one OpenNMT module call per unit; `(auto)` rows use `mute_fused auto` "
         "(`mimo_fused auto` for MIMO), the default: the path measured faster on the device "
-        "in the mode (training / translation), from the table in "
-        "onmt_ext/core/model/fused_choice.py. Same parameters and checkpoints. The auto verdicts "
+        "in the mode (training / translation), from the tables in onmt_ext/mute/fused_path.py "
+        "and onmt_ext/mimo/fused_path.py. Same parameters and checkpoints. The auto verdicts "
         "compare auto's median speed (training: 1 / step-time ratio; beam 4: throughput "
         "ratio) with the better median of fused and loop, against the same reference (the "
         "baseline, or the deep model for MIMO): auto passes at >= "

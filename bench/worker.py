@@ -314,7 +314,7 @@ class Trainee:
 def paths_taken(model: torch.nn.Module) -> dict[str, str]:
     """The path of the model's MUTE / MIMO layers in training and in translation (eval
     mode) on its device, as their `loop_reason` says: fused, loop or mixed; {} without such
-    layers. For `*_fused auto`: what the table of onmt_ext/core/model/fused_choice.py chose."""
+    layers. For `*_fused auto`: what the family's table (onmt_ext/<family>/fused_path.py) chose."""
     layers = [m for m in model.modules() if hasattr(m, "loop_reason")]
     if not layers:
         return {}

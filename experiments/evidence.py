@@ -465,7 +465,11 @@ def _speed_line() -> str:
     machine = record.get("machine", {})
     return (f"MUTE Figure 2(b), translation speed against 1-6 units (no training): measured "
             f"on {machine.get('cpu') or machine.get('device', 'an unrecorded device')} "
-            f"({machine.get('threads', '?')} threads), [{where}](../{where}).")
+            f"({_threads(machine.get('threads'))}), [{where}](../{where}).")
+
+
+def _threads(count) -> str:
+    return f"{count} thread" if count == 1 else f"{count if count else '?'} threads"
 
 
 def write_block(check: bool = False) -> int:

@@ -110,9 +110,10 @@ def test_report_shows_auto_rows_verdicts_and_the_path_taken():
            "of fused and loop | 0.899 [0.899, 0.899] | >= 0.95 | FAIL |" in text
     assert "| MUTE-4 (auto) | 1.0 |" in text  # beside fused and loop, against the baseline
     assert "| 3 layers x 4, d 256 | auto |" in text
-    assert ("`auto` took, on cpu (the table in onmt_ext/core/model/fused_choice.py, read back from "
-            "the layers): MUTE-4: loop in training, loop in translation; MIMO 3x4 (d 256) vs "
-            "the deep model: loop in training, fused in translation.") in text
+    assert ("`auto` took, on cpu (the tables in onmt_ext/mute/fused_path.py and "
+            "onmt_ext/mimo/fused_path.py, read back from the layers): MUTE-4: loop in "
+            "training, loop in translation; MIMO 3x4 (d 256) vs the deep model: loop in "
+            "training, fused in translation.") in text
     assert "`(auto)` rows use `mute_fused auto`" in text
     assert "predate" not in text and "the target configs (MUTE-4 fused, loop and auto" in text
 
