@@ -276,8 +276,8 @@ def plan(pending: list[Item], hours_left: float | None, mode: str, cores: int,
             return Plan(group, 1, f"side by side, 1 thread each: about {slow:.1f} h "
                         f"({side_by_side_gain():.2f}x the steps per hour of one run alone)")
     if hours_left is None or alone <= hours_left:
-        return Plan((first,), cores, f"alone on {cores} threads: about {alone:.1f} h")
-    return Plan((first,), cores, f"alone on {cores} threads: about {alone:.1f} h, more than "
+        return Plan((first,), cores, f"alone on {_threads(cores)}: about {alone:.1f} h")
+    return Plan((first,), cores, f"alone on {_threads(cores)}: about {alone:.1f} h, more than "
                 f"the {hours_left:.1f} h left: it is stopped at the deadline and resumed "
                 "from its last checkpoint by the next call")
 

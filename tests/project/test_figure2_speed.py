@@ -185,3 +185,24 @@ def test_units_cli_draws_from_the_bench_record(tmp_path):
     out = tmp_path / "units.png"
     figures.main(["units", "--results", str(tmp_path / "mute-figure2"), "--out", str(out)])
     assert out.stat().st_size > 1000
+
+
+def test_readme_quotes_the_committed_speed_record():
+    """README's Figure 2(b) sentence: the ratios to 1 unit of 4 and 6 units and their ranges
+    over the rounds, as the committed bench record has them (two decimals)."""
+    import re
+
+    from experiments.unit_speed import load_speed, speed_points
+
+    record = load_speed(REPO / "results", "mute-figure2")
+    assert record is not None
+    points = {p["units"]: p for p in speed_points(record)}
+    text = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    found = re.search(r"4 units at ([\d.]+) of 1 unit's speed \(range over (\d+) rounds "
+                      r"([\d.]+)-([\d.]+)\), 6 units at ([\d.]+) \(([\d.]+)-([\d.]+)\)", text)
+    assert found, "README lost its Figure 2(b) sentence"
+    four, six = points[4], points[6]
+    assert found.groups() == (
+        f"{four['ratio']:.2f}", str(four["rounds"]), f"{four['ratio_min']:.2f}",
+        f"{four['ratio_max']:.2f}", f"{six['ratio']:.2f}", f"{six['ratio_min']:.2f}",
+        f"{six['ratio_max']:.2f}")
