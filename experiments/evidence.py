@@ -59,7 +59,6 @@ from experiments.context import (  # noqa: E402
     DEFAULTS,
     Context,
     checkpoints,
-    device_kind,
     rel,
     step_of,
 )
@@ -189,19 +188,18 @@ def run_state(item: Item) -> str:
 
 
 # --------------------------------------------------------------------------- hours
-def _row_seconds(table: str, row: str, kind: str | None) -> list[float]:
-    """Training wall times (2 threads, one device kind) of a row's committed seeds."""
+def _row_seconds(table: str, row: str) -> list[float]:
+    """Training wall times (2 threads) of a row's committed seeds."""
     ctx = _context(table, [])
     runs = ctx.stored_runs(TABLES[table].row(row)).values()
     return [r["train_seconds"] for r in runs if r.get("train_seconds")
-            and r.get("train_threads") == 2 and not r.get("averaged")
-            and (kind is None or device_kind(r.get("train_device") or "") == kind)]
+            and r.get("train_threads") == 2 and not r.get("averaged")]
 
 
 def measured_hours(item: Item) -> tuple[float, str]:
     """(hours on every core, where the number comes from) of one item, scoring included."""
     for table, row in [(item.table, item.row), *([item.like] if item.like else [])]:
-        seconds = _row_seconds(table, row, None)
+        seconds = _row_seconds(table, row)
         if seconds:
             hours = statistics.median(seconds) / 3600 + SCORING_HOURS
             source = "measured" if (table, row) == (item.table, item.row) else \
