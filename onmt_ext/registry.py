@@ -39,11 +39,12 @@ from onmt_ext.core.model.family import (
 )
 from onmt_ext.core.model.fused_choice import FusedPath
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions
-from onmt_ext.core.model.options import Options, option, quiet_warnings
+from onmt_ext.core.model.options import Options, quiet_warnings
 from onmt_ext.core.model.stack_layers import (
     TRANSFORMER,
     TRANSFORMER_LAYER,
     EncoderLayerType,
+    LayerTypeOptions,
     unknown_layer_type,
 )
 from onmt_ext.core.tools.warm_start import WarmStartOptions
@@ -114,26 +115,16 @@ def fused_paths() -> dict[str, FusedPath]:
 
 
 @dataclass(frozen=True)
-class StackLayerOptions(Options):
-    """`enc_layer_type`: the layer of a stack family's encoder
-    (onmt_ext.core.model.stack_layers)."""
-
-    GROUP = "onmt_ext: the layer inside a stack family (encoder_type aggregate or dense)"
-
-    enc_layer_type: str = option(  # the values are `layer_types()`
-        TRANSFORMER,
-        "Layer of the encoder of a stack family (encoder_type aggregate or dense): "
-        "transformer (OpenNMT's layer) or mute (MUTE's multi-unit layer, Yan et al. 2020 "
-        "Eq. 8-20, configured by the mute_* keys).",
-        key="enc_layer_type",
-    )
+class StackLayerOptions(LayerTypeOptions):
+    """`enc_layer_type` (declared by onmt_ext.core.model.stack_layers.LayerTypeOptions),
+    checked against the registered layer types and encoders."""
 
     @classmethod
     def validate(cls, opt) -> None:
         """`enc_layer_type` names a layer type, and the encoder takes one: an encoder class
         that builds its stack from `enc_layer_type` has ``takes_layer_type = True``; one that
         refuses it may say why in ``layer_type_refusal``."""
-        name = getattr(opt, "enc_layer_type", None) or TRANSFORMER
+        name = cls.from_opt(opt).layer_type or TRANSFORMER
         if name not in layer_types():
             raise unknown_layer_type(name, layer_types())
         if name == TRANSFORMER:

@@ -102,63 +102,71 @@ class AggregateOptions(Options):
         """The diversity weight of a side that does not aggregate; then, for each side that
         aggregates, the single values and what depends on its number of layers; the decoder
         also needs encoder states it can attend to."""
-        used = {side: getattr(opt, f"{name}_type", None) == "aggregate"
-                for side, name in SIDES.items()}
-        for side, name in SIDES.items():
-            diversity = getattr(opt, f"{side}_aggregate_diversity", 0.0)
-            if diversity and not used[side]:
+        settings = {side: cls.from_opt(opt, side) for side in SIDES}
+        used = {side: getattr(opt, TYPE_KEYS[side], None) == "aggregate" for side in SIDES}
+        for side in SIDES:
+            if settings[side].diversity and not used[side]:
+                type_key = TYPE_KEYS[side]
                 raise OptionError(
-                    f"{side}_aggregate_diversity is {diversity} but {name}_type is "
-                    f"{getattr(opt, f'{name}_type', None)!r}: the diversity term needs "
-                    f"{name}_type: aggregate (use {side}_aggregate_strategy: none for a plain "
-                    "stack)"
+                    cls.key("diversity", side) + f" is {settings[side].diversity} but "
+                    + type_key + f" is {getattr(opt, type_key, None)!r}: the diversity "
+                    f"term needs {type_key}: aggregate (use " + cls.key("strategy", side)
+                    + ": none for a plain stack)"
                 )
         for side in (side for side in SIDES if used[side]):
             cls.check_values(opt, sides=(side,))
-            _check_stack(opt, cls.from_opt(opt, side), _layers(opt, side))
+            _check_stack(opt, settings[side], _layers(opt, side))
         if used["dec"]:
-            _check_decoder(opt, cls.from_opt(opt, "dec"))
+            _check_decoder(opt, settings["dec"])
+
+
+# OpenNMT's per-side keys that the checks read, spelt out so that every key is greppable.
+TYPE_KEYS = {"enc": "encoder_type", "dec": "decoder_type"}
+LAYERS_KEYS = {"enc": "enc_layers", "dec": "dec_layers"}
+HID_SIZE_KEYS = {"enc": "enc_hid_size", "dec": "dec_hid_size"}
 
 
 def _layers(opt, side: str) -> int:
     layers = getattr(opt, "layers", -1)  # OpenNMT's `layers` overrides enc/dec_layers
-    return layers if layers and layers > 0 else getattr(opt, f"{side}_layers")
+    return layers if layers and layers > 0 else getattr(opt, LAYERS_KEYS[side])
 
 
 def _hidden(opt, side: str) -> int:
     hidden = getattr(opt, "hidden_size", -1)
-    return hidden if hidden and hidden > 0 else getattr(opt, f"{side}_hid_size")
+    return hidden if hidden and hidden > 0 else getattr(opt, HID_SIZE_KEYS[side])
 
 
 def _check_stack(opt, settings: AggregateOptions, layers: int) -> None:
     """What a side's strategy needs from its number of layers (and parallel_residual)."""
     side, strategy = settings.side, settings.strategy
-    key = f"{side}_aggregate_strategy"
+    key = settings.key("strategy", side)
+    k_key, diversity_key = settings.key("mla_k", side), settings.key("diversity", side)
+    layers_key = LAYERS_KEYS[side]
     if layers < 1:
         raise OptionError(f"need at least one layer, got {layers}")
     if strategy in ("iterative", "hierarchical") and layers < 2:
-        raise OptionError(f"{key}: {strategy} needs at least 2 layers, {side}_layers is {layers}")
+        raise OptionError(key + f": {strategy} needs at least 2 layers, {layers_key} is "
+                          + str(layers))
     if strategy == "multi_layer_attention":
         k = settings.mla_k
         if k < 2:
             raise OptionError(
-                f"{side}_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), "
-                f"got {k}"
+                k_key + f" must be >= 2 (k = 1 is the plain self-attention), got {k}"
             )
         if k > layers - 1:
             raise OptionError(
-                f"{side}_aggregate_mla_k is {k}, larger than the number of lower layers: "
-                f"with {side}_layers {layers} the top layer has {layers - 1} layers below "
-                f"it (H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
+                k_key + f" is {k}, larger than the number of lower layers: with "
+                + layers_key + f" {layers} the top layer has {layers - 1} layers below it "
+                f"(H^1..H^{layers - 1}); use k <= {layers - 1} or more layers"
             )
         if getattr(opt, "parallel_residual", False):
             raise OptionError(
-                f"{key}: multi_layer_attention does not support parallel_residual: true"
+                key + ": multi_layer_attention does not support parallel_residual: true"
             )
     if settings.diversity > 0 and layers < 2:
         raise OptionError(
-            f"{side}_aggregate_diversity needs at least 2 layers (Eq. 10 compares adjacent "
-            f"layers), {side}_layers is {layers}"
+            diversity_key + " needs at least 2 layers (Eq. 10 compares adjacent layers), "
+            + layers_key + f" is {layers}"
         )
 
 
@@ -173,8 +181,8 @@ def _check_decoder(opt, settings: AggregateOptions) -> None:
     enc_hidden, dec_hidden = _hidden(opt, "enc"), _hidden(opt, "dec")
     if enc_hidden != dec_hidden:
         raise OptionError(
-            f"decoder_type: aggregate attends to encoder states of size enc_hid_size "
-            f"{enc_hidden}, but dec_hid_size is {dec_hidden}: they must be equal"
+            "decoder_type: aggregate attends to encoder states of size enc_hid_size "
+            + str(enc_hidden) + f", but dec_hid_size is {dec_hidden}: they must be equal"
         )
     if settings.strategy != "multi_layer_attention":
         return
@@ -182,14 +190,15 @@ def _check_decoder(opt, settings: AggregateOptions) -> None:
     self_attn_type = getattr(opt, "self_attn_type", "scaled-dot")
     if self_attn_type not in ("scaled-dot", "scaled-dot-flash"):
         raise OptionError(
-            f"{key} needs dot-product self-attention, but self_attn_type is {self_attn_type!r}"
+            key + " needs dot-product self-attention, but self_attn_type is "
+            + repr(self_attn_type)
         )
     max_rel = getattr(opt, "max_relative_positions", 0)
     if max_rel < 0:
         raise OptionError(
-            f"{key} supports absolute or Shaw relative positions, not max_relative_positions "
-            f"{max_rel} (rotary/ALiBi) in step-by-step decoding"
+            key + " supports absolute or Shaw relative positions, not "
+            f"max_relative_positions {max_rel} (rotary/ALiBi) in step-by-step decoding"
         )
     window = getattr(opt, "sliding_window", 0)
     if window:
-        raise OptionError(f"{key} does not support sliding_window (got {window})")
+        raise OptionError(key + f" does not support sliding_window (got {window})")

@@ -23,6 +23,7 @@ width d0 reading the previous layer only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import torch
 
@@ -34,6 +35,18 @@ STANDARD = "standard"
 DENSE_ATT_1 = "dense1"
 DENSE_ATT_2 = "dense2"
 ATTENTIONS = (STANDARD, DENSE_ATT_1, DENSE_ATT_2)
+
+
+class DenseSettings(Protocol):
+    """The dense_* values the layouts read: onmt_ext.dense.options.DenseOptions (which
+    imports this module, its checks use the layouts)."""
+
+    growth_rate: int
+    sumlen: int
+    attention: str
+    encoder_connections: str
+    decoder_connections: str
+    embedding_width: int
 
 
 @dataclass(frozen=True)
@@ -206,37 +219,38 @@ def decoder_stack(
     )
 
 
-def encoder_layout(opt) -> DenseLayout:
-    """Layout of `encoder_type: dense` for these options (before or after OpenNMT's update)."""
+def encoder_layout(opt, dense: DenseSettings) -> DenseLayout:
+    """Layout of `encoder_type: dense` for OpenNMT's options `opt` (before or after its
+    update) and the dense_* options `dense`."""
     return encoder_stack(
         enc_layers(opt),
-        _positive(opt.dense_embedding_width, src_embedding_size(opt)),
-        opt.dense_growth_rate,
-        opt.dense_sumlen,
-        opt.dense_encoder_connections,
+        _positive(dense.embedding_width, src_embedding_size(opt)),
+        dense.growth_rate,
+        dense.sumlen,
+        dense.encoder_connections,
     )
 
 
-def decoder_layout(opt) -> DenseLayout:
+def decoder_layout(opt, dense: DenseSettings) -> DenseLayout:
     """Layout of `decoder_type: dense`."""
     return decoder_stack(
         dec_layers(opt),
-        _positive(opt.dense_embedding_width, tgt_embedding_size(opt)),
-        opt.dense_growth_rate,
-        opt.dense_sumlen,
-        opt.dense_decoder_connections,
+        _positive(dense.embedding_width, tgt_embedding_size(opt)),
+        dense.growth_rate,
+        dense.sumlen,
+        dense.decoder_connections,
     )
 
 
-def uses_dense_attention(opt) -> bool:
-    return opt.decoder_type == "dense" and opt.dense_attention != STANDARD
+def uses_dense_attention(opt, dense: DenseSettings) -> bool:
+    return opt.decoder_type == "dense" and dense.attention != STANDARD
 
 
-def memory_layout(opt) -> MemoryLayout:
+def memory_layout(opt, dense: DenseSettings) -> MemoryLayout:
     """What the dense decoder finds in `enc_out` (the encoder->decoder hand-off)."""
-    if opt.dense_attention == STANDARD:
+    if dense.attention == STANDARD:
         return MemoryLayout(0, (hidden_size(opt),))
-    layout = encoder_layout(opt)
+    layout = encoder_layout(opt, dense)
     return MemoryLayout(layout.embedding_width, tuple(layout.export_widths()))
 
 

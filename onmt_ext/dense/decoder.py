@@ -155,13 +155,14 @@ class DenseDecoder(compat.TransformerDecoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """OpenNMT's TransformerDecoder option mapping plus the dense_* keys."""
+        dense = DenseOptions.from_opt(opt)
         return compat.build_from_onmt_opt(
             compat.TransformerDecoder,
             cls,
             opt,
             embeddings,
-            dense=DenseOptions.from_opt(opt),
-            memory=memory_layout(opt),
+            dense=dense,
+            memory=memory_layout(opt, dense),
         )
 
     def _disable_cache(self) -> None:

@@ -152,13 +152,14 @@ class DenseEncoder(compat.TransformerEncoder):
     @classmethod
     def from_opt(cls, opt, embeddings):
         """OpenNMT's TransformerEncoder option mapping plus the dense_* keys."""
+        dense = DenseOptions.from_opt(opt)
         return compat.build_from_onmt_opt(
             compat.TransformerEncoder,
             cls,
             opt,
             embeddings,
-            dense=DenseOptions.from_opt(opt),
-            export_states=uses_dense_attention(opt),
+            dense=dense,
+            export_states=uses_dense_attention(opt, dense),
             layer_builder=LayerBuilder.from_opt(opt),
         )
 

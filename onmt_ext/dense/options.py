@@ -108,66 +108,61 @@ class DenseOptions(Options):
         """When a dense side is selected or a dense-only key is set: the single values,
         the keys that need a dense side, the widths that heads must divide, and OpenNMT
         features the dense stacks do not support."""
+        dense = cls.from_opt(opt)
         enc_dense = getattr(opt, "encoder_type", None) == "dense"
         dec_dense = getattr(opt, "decoder_type", None) == "dense"
-        if not (
-            enc_dense
-            or dec_dense
-            or getattr(opt, "dense_attention", STANDARD) != STANDARD
-            or getattr(opt, "dense_embedding_width", 0)
-        ):
+        if not (enc_dense or dec_dense or dense.attention != STANDARD
+                or dense.embedding_width):
             return
         cls.check_values(opt)
-        if opt.dense_embedding_width and not (enc_dense or dec_dense):
+        if dense.embedding_width and not (enc_dense or dec_dense):
             raise OptionError(
-                f"dense_embedding_width: {opt.dense_embedding_width} has no effect: embeddings "
-                "are projected (Section 5.3) only by encoder_type/decoder_type: dense (use "
-                "dense_*_connections: residual for a residual baseline)"
+                cls.key("embedding_width") + f": {dense.embedding_width} has no effect: "
+                "embeddings are projected (Section 5.3) only by encoder_type/decoder_type: "
+                "dense (use dense_*_connections: residual for a residual baseline)"
             )
-        if opt.dense_attention != STANDARD:
+        if dense.attention != STANDARD:
+            attention = cls.key("attention") + f": {dense.attention}"
             if not dec_dense:
                 raise OptionError(
-                    f"dense_attention: {opt.dense_attention} (DenseAtt, Eq. 9-10) is an "
-                    f"attention of decoder_type: dense, but decoder_type is "
-                    f"{opt.decoder_type!r}"
+                    attention + " (DenseAtt, Eq. 9-10) is an attention of decoder_type: "
+                    f"dense, but decoder_type is {opt.decoder_type!r}"
                 )
             if not enc_dense:
                 raise OptionError(
-                    f"dense_attention: {opt.dense_attention} needs the encoder's layer "
-                    f"states, which encoder_type {opt.encoder_type!r} cannot provide: use "
-                    "encoder_type: dense (dense_encoder_connections: residual for a residual "
-                    "encoder)"
+                    attention + " needs the encoder's layer states, which "
+                    f"encoder_type {opt.encoder_type!r} cannot provide: use encoder_type: dense "
+                    "(dense_encoder_connections: residual for a residual encoder)"
                 )
-        _check_widths(opt, enc_dense, dec_dense)
+        _check_widths(opt, dense, enc_dense, dec_dense)
         _check_unsupported(opt, dec_dense)
 
 
 def _require_heads(key: str, width: int, heads: int, what: str) -> None:
     if width % heads:
-        raise OptionError(f"{key}: {what} {width} is not divisible by heads {heads}")
+        raise OptionError(key + f": {what} {width} is not divisible by heads {heads}")
 
 
-def _check_widths(opt, enc_dense: bool, dec_dense: bool) -> None:
+def _check_widths(opt, dense: DenseOptions, enc_dense: bool, dec_dense: bool) -> None:
     """Heads divide the widths the layers work at; summary layers need a dense stack."""
-    g = opt.dense_growth_rate
     heads = opt.heads
     dense_connected = []
     for side, is_dense, layout_fn, key in (
-        ("encoder", enc_dense, encoder_layout, "dense_encoder_connections"),
-        ("decoder", dec_dense, decoder_layout, "dense_decoder_connections"),
+        ("encoder", enc_dense, encoder_layout, dense.key("encoder_connections")),
+        ("decoder", dec_dense, decoder_layout, dense.key("decoder_connections")),
     ):
         if not is_dense:
             continue
-        layout = layout_fn(opt)
+        layout = layout_fn(opt, dense)
         if layout.dense:
             dense_connected.append(side)
-            _require_heads("dense_growth_rate", g, heads, "growth rate")
+            _require_heads(dense.key("growth_rate"), dense.growth_rate, heads, "growth rate")
         else:
             _require_heads(key, layout.embedding_width, heads, f"residual {side} width d0")
-    if opt.dense_sumlen and not dense_connected:
+    if dense.sumlen and not dense_connected:
         raise OptionError(
-            f"dense_sumlen: {opt.dense_sumlen} has no effect: summary layers (Section 3.3) "
-            "exist only in dense-connected stacks (encoder/decoder_type: dense with "
+            dense.key("sumlen") + f": {dense.sumlen} has no effect: summary layers (Section "
+            "3.3) exist only in dense-connected stacks (encoder/decoder_type: dense with "
             "dense_*_connections: dense)"
         )
 
@@ -191,8 +186,8 @@ def _check_unsupported(opt, dec_dense: bool) -> None:
     for key, bad in unsupported.items():
         if bad:
             raise OptionError(
-                f"{key}: {getattr(opt, key)!r} is not supported with encoder_type/decoder_type "
-                "dense"
+                key + f": {getattr(opt, key)!r} is not supported with encoder_type/"
+                "decoder_type dense"
             )
     # A plain Transformer side next to a dense one reads embeddings of size hidden_size.
     hid = hidden_size(opt)

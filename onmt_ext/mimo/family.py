@@ -8,8 +8,8 @@ from onmt_ext.mimo import line_tag, mimo_tag
 from onmt_ext.mimo.decoder import MimoDecoder
 from onmt_ext.mimo.encoder import MimoEncoder
 from onmt_ext.mimo.fused_path import MIMO_FUSED
-from onmt_ext.mimo.options import MimoOptions, check_training_corpora
-from onmt_ext.mimo.tag_checks import check_translation
+from onmt_ext.mimo.options import MimoOptions
+from onmt_ext.mimo.tag_checks import check_training_corpora, check_translation
 
 FAMILY = Family(
     name="mimo",

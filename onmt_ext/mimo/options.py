@@ -1,29 +1,16 @@
 """Options of task-aware MIMO (Xu et al. 2021): `encoder_type: mimo`, `decoder_type: mimo`.
 
-The encoder and the decoder share one set of keys (cardinality, languages, ablations).
-`check_training_corpora` (a train check of the family, onmt_ext.mimo.family) checks, before
-training starts, that every corpus carries a known target-language tag in first source
-position (the `mimo_tag` transform with `src_prefix`, or a tag already at the start of
-each source line).
+The encoder and the decoder share one set of keys (cardinality, languages, ablations). The
+tags in the corpora and in translation inputs are checked by onmt_ext.mimo.tag_checks.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
-import yaml
-
-from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.fused_choice import fused_setting
 from onmt_ext.core.model.options import Options, at_least, option
-from onmt_ext.mimo import tag_checks as mimo_tag_checks
-
-TAG_TRANSFORM = "mimo_tag"
-LINE_TAG_TRANSFORM = "mimo_line_tag"  # onmt_ext.mimo.line_tag
-TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
-
 
 # task: one v per target language (Eq. 4). shared: one learned v for all tasks (Table 2,
 # "w/o task-aware attention", learned). uniform: p = 1/n fixed (no parameter).
@@ -116,9 +103,9 @@ class MimoOptions(Options):
         """When a MIMO encoder/decoder is selected: the single values (the choices of
         mimo_task_attention and mimo_enc_dec too), the languages and their tags, and
         OpenNMT features the MIMO layers do not support."""
-        if _selected(opt):
+        if selected(opt):
             cls.check_values(opt)
-            _check_languages(opt)
+            _check_languages(cls.from_opt(opt))
             _check_unsupported(opt)
 
 
@@ -136,28 +123,30 @@ def tags_from_build(settings: MimoOptions):
     return TaskTags.from_vocab(settings.languages, settings.tags, vocabs["src"])
 
 
-def _selected(opt) -> bool:
+def selected(opt) -> bool:
+    """Whether `opt` selects a MIMO encoder or decoder."""
     return "mimo" in (getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None))
 
 
-def _check_languages(opt) -> None:
+def _check_languages(settings: MimoOptions) -> None:
     """mimo_languages lists each language once; each gives a one-token tag."""
-    languages = list(opt.mimo_languages or [])
+    languages = list(settings.languages)
+    languages_key, format_key = settings.key("languages"), settings.key("tag_format")
     if not languages:
         raise OptionError(
-            "mimo_languages is empty: list the target languages (tasks), e.g. [en, de, fr]"
+            languages_key + " is empty: list the target languages (tasks), e.g. [en, de, fr]"
         )
     duplicates = sorted({lang for lang in languages if languages.count(lang) > 1})
     if duplicates:
-        raise OptionError(f"mimo_languages lists {duplicates[0]!r} twice: {languages}")
-    fmt = opt.mimo_tag_format
+        raise OptionError(languages_key + f" lists {duplicates[0]!r} twice: {languages}")
+    fmt = settings.tag_format
     if "{lang}" not in fmt:
-        raise OptionError(f"mimo_tag_format must contain '{{lang}}', got {fmt!r}")
+        raise OptionError(format_key + f" must contain '{{lang}}', got {fmt!r}")
     for lang in languages:
         tag = fmt.format(lang=lang)
         if len(tag.split()) != 1 or tag != tag.strip():
             raise OptionError(
-                f"mimo_tag_format {fmt!r} gives {tag!r} for {lang!r}: a tag must be one token"
+                format_key + f" {fmt!r} gives {tag!r} for {lang!r}: a tag must be one token"
             )
 
 
@@ -182,93 +171,6 @@ def _check_unsupported(opt) -> None:
                 continue
             if value != supported:
                 raise OptionError(
-                    f"{key}: {value!r} is not supported by decoder_type mimo "
+                    key + f": {value!r} is not supported by decoder_type mimo "
                     f"(supported: {supported!r})"
                 )
-
-
-def _corpora(opt) -> dict:
-    data = getattr(opt, "data", None)
-    if data is None:
-        return {}
-    corpora = yaml.safe_load(data) if isinstance(data, str) else data
-    return corpora if isinstance(corpora, dict) else {}
-
-
-def _first_token(path: str) -> str | None:
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        for line in handle:
-            if line.strip():
-                return line.split()[0]
-    return None
-
-
-def check_training_corpora(opt) -> None:
-    """The train check of the family: the corpora's tags, when a MIMO encoder/decoder is
-    selected (after `MimoOptions.validate`)."""
-    if _selected(opt):
-        validate_corpora(opt)
-
-
-def validate_corpora(opt) -> None:
-    """Every corpus must carry a known target-language tag in first source position."""
-    tags = [opt.mimo_tag_format.format(lang=lang) for lang in opt.mimo_languages]
-    default_transforms = list(getattr(opt, "transforms", None) or [])
-    targeted = set()
-    for name, corpus in _corpora(opt).items():
-        if not isinstance(corpus, dict):
-            continue  # corpus_checks reports it
-        transforms = corpus.get("transforms")
-        transforms = default_transforms if transforms is None else list(transforms)
-        where = f"data/{name}"
-        if "prefix" in transforms and not corpus.get("tgt_prefix"):
-            raise OptionError(
-                f"{where}: use the mimo_tag transform rather than prefix: OpenNMT's prefix "
-                "transform also prepends tgt_prefix, an empty token '' when unset, to every "
-                "target"
-            )
-        if LINE_TAG_TRANSFORM in transforms:  # each line its own tag (mixed directions)
-            path = corpus.get("path_src") or ""
-            scan = mimo_tag_checks.scan_file(path, tags)  # every line
-            if scan.bad_line is not None:
-                raise OptionError(mimo_tag_checks.describe(
-                    f"{where}/path_src: {path}", scan, tags, opt.mimo_tag_format))
-            found = scan.seen
-        elif TAG_TRANSFORM in transforms:
-            after = transforms[transforms.index(TAG_TRANSFORM) :]
-            tokenizers = [t for t in after if t in TOKENIZERS]
-            if tokenizers:
-                raise OptionError(
-                    f"{where}: transforms {transforms}: list {TAG_TRANSFORM} after "
-                    f"{tokenizers[0]}, or the tag would be split into subwords"
-                )
-            tag = corpus.get("src_prefix") or ""
-            if tag not in tags:
-                raise OptionError(
-                    f"{where}: src_prefix {tag!r} is not a target-language tag of "
-                    f"mimo_languages {list(opt.mimo_languages)}; expected one of {tags}"
-                )
-            found = {tag}
-        else:
-            path = corpus.get("path_src")
-            tag = _first_token(path) if path and os.path.isfile(path) else None
-            if tag not in tags or any(t in transforms for t in TOKENIZERS):
-                raise OptionError(
-                    f"{where}: no target-language tag: add the {TAG_TRANSFORM} transform "
-                    f"(after any tokenizer) and src_prefix: one of {tags}"
-                    + ("" if tag is None else f" (its first source token is {tag!r})")
-                )
-            scan = mimo_tag_checks.scan_file(path, tags)  # every line, not only the first
-            if scan.bad_line is not None:
-                where = f"{where}/path_src: {path}"
-                raise OptionError(mimo_tag_checks.describe(where, scan, tags, opt.mimo_tag_format))
-            found = scan.seen
-        if name != "valid":
-            targeted.update(tags.index(t) for t in found)
-    untrained = [lang for t, lang in enumerate(opt.mimo_languages) if t not in targeted]
-    if untrained and targeted:
-        logger.warning(
-            "mimo_languages %s: no training corpus translates into them; their task "
-            "weights v stay at their initial (uniform) values",
-            untrained,
-        )

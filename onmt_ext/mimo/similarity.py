@@ -20,6 +20,7 @@ import torch
 
 from onmt_ext.core.checks.checkpoint_check import load_checkpoint
 from onmt_ext.core.model.atomic_save import write_output_file
+from onmt_ext.mimo.options import MimoOptions
 
 LOGITS_SUFFIX = ".task_logits"
 
@@ -67,7 +68,7 @@ def load(path: str) -> tuple[dict, list[str]]:
     """The model state and ``mimo_languages`` of an onmt_ext checkpoint."""
     checkpoint = load_checkpoint(path, map_location="cpu")
     opt = checkpoint.get("opt")
-    languages = list(getattr(opt, "mimo_languages", None) or [])
+    languages = list(MimoOptions.from_opt(opt).languages) if opt is not None else []
     if not languages:
         raise ValueError(f"{path}: no mimo_languages in the checkpoint options")
     return checkpoint["model"], languages

@@ -13,11 +13,18 @@ file, the line and the tag as written:
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
-from onmt_ext.core.errors import InputError
+import yaml
+
+from onmt_ext.compat import logger
+from onmt_ext.core.errors import InputError, OptionError
+from onmt_ext.mimo.options import MimoOptions, selected
 
 TAG_TRANSFORM = "mimo_tag"
+LINE_TAG_TRANSFORM = "mimo_line_tag"  # onmt_ext.mimo.line_tag
+TOKENIZERS = ("onmt_tokenize", "sentencepiece", "bpe")
 
 
 class TagError(InputError):
@@ -32,10 +39,6 @@ class TagScan:
     bad_line: int | None = None
     bad_token: str = ""
     seen: set[str] = field(default_factory=set)
-
-
-def tags_of(languages, tag_format: str) -> list[str]:
-    return [tag_format.format(lang=lang) for lang in languages]
 
 
 def looks_like_tag(token: str, tag_format: str) -> bool:
@@ -79,12 +82,10 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
     Raises:
         TagError: naming -src_prefix or the -src file and line.
     """
-    ckpt_opt = checkpoint["opt"]
-    mimo = "mimo" in (getattr(ckpt_opt, "encoder_type", ""), getattr(ckpt_opt, "decoder_type", ""))
+    mimo = selected(checkpoint["opt"])
+    settings = MimoOptions.from_opt(checkpoint["opt"])  # defaults for older checkpoints
     transforms = list(getattr(opt, "transforms", None) or [])
-    languages = list(getattr(ckpt_opt, "mimo_languages", None) or [])
-    tag_format = getattr(ckpt_opt, "mimo_tag_format", "<2{lang}>")
-    tags = tags_of(languages, tag_format)
+    languages, tag_format, tags = list(settings.languages), settings.tag_format, settings.tags
     if TAG_TRANSFORM in transforms:
         prefix = (getattr(opt, "src_prefix", "") or "").strip()
         if mimo and prefix not in tags:
@@ -104,3 +105,92 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
             if (getattr(opt, "src_prefix", "") or "").strip():
                 hint = f" (-src_prefix is only added with -transforms {TAG_TRANSFORM})"
             raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format) + hint)
+
+
+def _corpora(opt) -> dict:
+    data = getattr(opt, "data", None)
+    if data is None:
+        return {}
+    corpora = yaml.safe_load(data) if isinstance(data, str) else data
+    return corpora if isinstance(corpora, dict) else {}
+
+
+def _first_token(path: str) -> str | None:
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            if line.strip():
+                return line.split()[0]
+    return None
+
+
+def check_training_corpora(opt) -> None:
+    """The train check of the family: the corpora's tags, when a MIMO encoder/decoder is
+    selected (after `MimoOptions.validate`)."""
+    if selected(opt):
+        validate_corpora(opt)
+
+
+def validate_corpora(opt) -> None:
+    """Every corpus must carry a known target-language tag in first source position."""
+    settings = MimoOptions.from_opt(opt)
+    tags, tag_format = settings.tags, settings.tag_format
+    default_transforms = list(getattr(opt, "transforms", None) or [])
+    targeted = set()
+    for name, corpus in _corpora(opt).items():
+        if not isinstance(corpus, dict):
+            continue  # corpus_checks reports it
+        transforms = corpus.get("transforms")
+        transforms = default_transforms if transforms is None else list(transforms)
+        where = f"data/{name}"
+        if "prefix" in transforms and not corpus.get("tgt_prefix"):
+            raise OptionError(
+                f"{where}: use the mimo_tag transform rather than prefix: OpenNMT's prefix "
+                "transform also prepends tgt_prefix, an empty token '' when unset, to every "
+                "target"
+            )
+        if LINE_TAG_TRANSFORM in transforms:  # each line its own tag (mixed directions)
+            path = corpus.get("path_src") or ""
+            scan = scan_file(path, tags)  # every line
+            if scan.bad_line is not None:
+                raise OptionError(describe(
+                    f"{where}/path_src: {path}", scan, tags, tag_format))
+            found = scan.seen
+        elif TAG_TRANSFORM in transforms:
+            after = transforms[transforms.index(TAG_TRANSFORM) :]
+            tokenizers = [t for t in after if t in TOKENIZERS]
+            if tokenizers:
+                raise OptionError(
+                    f"{where}: transforms {transforms}: list {TAG_TRANSFORM} after "
+                    f"{tokenizers[0]}, or the tag would be split into subwords"
+                )
+            tag = corpus.get("src_prefix") or ""
+            if tag not in tags:
+                raise OptionError(
+                    f"{where}: src_prefix {tag!r} is not a target-language tag of "
+                    f"mimo_languages {list(settings.languages)}; expected one of {tags}"
+                )
+            found = {tag}
+        else:
+            path = corpus.get("path_src")
+            tag = _first_token(path) if path and os.path.isfile(path) else None
+            if tag not in tags or any(t in transforms for t in TOKENIZERS):
+                raise OptionError(
+                    f"{where}: no target-language tag: add the {TAG_TRANSFORM} transform "
+                    f"(after any tokenizer) and src_prefix: one of {tags}"
+                    + ("" if tag is None else f" (its first source token is {tag!r})")
+                )
+            scan = scan_file(path, tags)  # every line, not only the first
+            if scan.bad_line is not None:
+                where = f"{where}/path_src: {path}"
+                raise OptionError(describe(where, scan, tags, tag_format))
+            found = scan.seen
+        if name != "valid":
+            targeted.update(tags.index(t) for t in found)
+    untrained = [lang for t, lang in enumerate(settings.languages) if t not in targeted]
+    if untrained and targeted:
+        logger.warning(
+            "%s %s: no training corpus translates into them; their task "
+            "weights v stay at their initial (uniform) values",
+            settings.key("languages"),
+            untrained,
+        )

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.fused_choice import fused_setting
 from onmt_ext.core.model.options import Options, above, at_least, between, option, warn
+from onmt_ext.core.model.stack_layers import LayerTypeOptions
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.noise import NOISE_TYPES
 
@@ -39,8 +40,8 @@ class MuteOptions(Options):
     )
     noise: tuple[str, ...] = option(  # one per unit; empty = identity
         [],
-        "Bias module per unit (MUTE Eq. 11-12), one of "
-        f"{', '.join(NOISE_TYPES)} for each of the mute_units units, e.g. "
+        "Bias module per unit (MUTE Eq. 11-12), one of " + ", ".join(NOISE_TYPES)
+        + " for each of the mute_units units, e.g. "
         "[identity, swap, disorder, mask]. Empty: all identity.",
         key="mute_noise",
         many=True,
@@ -153,14 +154,16 @@ class MuteOptions(Options):
     def validate(cls, opt) -> None:
         """When the MUTE encoder or the MUTE layer is selected: the single values, one
         noise per unit, and a warning for reordering noise without relative positions."""
-        if "mute" not in (getattr(opt, "encoder_type", None), getattr(opt, "enc_layer_type", None)):
+        layer_type = LayerTypeOptions.from_opt(opt).layer_type
+        if "mute" not in (getattr(opt, "encoder_type", None), layer_type):
             return
         cls.check_values(opt)
-        units, noise = opt.mute_units, list(opt.mute_noise or [])
+        settings = cls.from_opt(opt)
+        units, noise = settings.units, list(settings.noise)
         if noise and len(noise) != units:
             raise OptionError(
-                f"mute_noise lists {len(noise)} noises {noise} but mute_units is {units}: "
-                "give exactly one noise per unit"
+                cls.key("noise") + f" lists {len(noise)} noises {noise} but "
+                + cls.key("units") + f" is {units}: give exactly one noise per unit"
             )
         if getattr(opt, "max_relative_positions", 0) == 0 and any(
             n in ("swap", "disorder") for n in noise

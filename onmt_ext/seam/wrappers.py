@@ -29,11 +29,12 @@ from onmt_ext.core.errors import report, run_command
 from onmt_ext.core.model import resume, training_metrics
 from onmt_ext.core.model.atomic_save import AtomicTorch, temporary_name, write_atomically
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
-from onmt_ext.core.model.lipschitz_init import lipschitz_init_
+from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions, lipschitz_init_
 from onmt_ext.core.model.stack_layers import layer_types_exposed
 from onmt_ext.core.tools import process_cleanup, translate_progress
 from onmt_ext.core.tools.warm_start import (
     WarmStartError,
+    WarmStartOptions,
     schedule_step_from_file,
     warm_start_from_file,
 )
@@ -284,7 +285,7 @@ def initialise_after_build(original):
         loaded = set() if checkpoint is None else resume.checkpoint_tensor_names(checkpoint)
         model = original(model_opt, opt, vocabs, checkpoint, device_id)
         if checkpoint is None:
-            if getattr(model_opt, "param_init_lipschitz", False):
+            if LipschitzInitOptions.from_opt(model_opt).enabled:
                 report = lipschitz_init_(model)
                 replaced = ("param_init_glorot" if model_opt.param_init == 0.0
                             else f"param_init {model_opt.param_init}")
@@ -293,7 +294,7 @@ def initialise_after_build(original):
             reset_extension_parameters(model)
         elif model_opt.update_vocab:  # non-strict load: reset only what it did not restore
             resume.reset_unloaded_extension_parameters(model, loaded)
-        warm_start_path = getattr(model_opt, "warm_start_from", "")
+        warm_start_path = WarmStartOptions.from_opt(model_opt).checkpoint
         if checkpoint is None and warm_start_path:  # a new training, not a resumed one
             try:
                 report = warm_start_from_file(model, warm_start_path, vocabs_to_dict(vocabs))
@@ -349,8 +350,9 @@ def _continue_warm_start_schedule(optim, opt) -> None:
     evaluates its learning-rate schedule from the checkpoint's schedule step on, instead
     of warming up again (onmt_ext.core.tools.warm_start). A resumed training (`train_from`)
     restores its own schedule step with the optimiser state, so it is left alone."""
-    path = getattr(opt, "warm_start_from", "")
-    if opt.train_from or not path or getattr(opt, "warm_start_schedule", "") != "continue":
+    settings = WarmStartOptions.from_opt(opt)
+    path = settings.checkpoint
+    if opt.train_from or not path or settings.schedule != "continue":
         return
     step = schedule_step_from_file(path)
     compat.set_schedule_step(optim, step)

@@ -17,6 +17,9 @@ import yaml
 from onmt_ext.core.errors import InputError
 
 SUBWORD_MODEL_KEYS = ("src_subword_model", "tgt_subword_model")
+# The subword type key of each side's model (OpenNMT's onmt_tokenize options).
+SUBWORD_TYPE_KEYS = {"src_subword_model": "src_subword_type",
+                     "tgt_subword_model": "tgt_subword_type"}
 
 
 class SubwordModelError(InputError):
@@ -85,8 +88,7 @@ def check_subword_models(opt, transforms: list[str], settings: dict[str, dict],
                 )
             raise SubwordModelError(f"{key} {path}: no such file (the transform {reader} "
                                     "reads it)")
-        side = key.split("_", 1)[0]
-        if getattr(opt, f"{side}_subword_type", None) == "sentencepiece" and \
+        if getattr(opt, SUBWORD_TYPE_KEYS.get(key, ""), None) == "sentencepiece" and \
                 not _opens_as_sentencepiece(path):
             raise SubwordModelError(f"{key} {path}: not a SentencePiece model (the "
                                     "`.model` file that onmt_ext_spm_train writes)")

@@ -131,7 +131,7 @@ class LipschitzInitOptions(Options):
 
     GROUP = "onmt_ext: Lipschitz-constrained initialisation"
 
-    param_init_lipschitz: bool = option(
+    enabled: bool = option(
         False,
         "Initialise a new model as Xu et al. 2020 (ACL, 'Lipschitz Constrained Parameter "
         "Initialization for Deep Transformers'): weight matrices uniform in +-1/sqrt(fan_in), "
@@ -146,7 +146,7 @@ class LipschitzInitOptions(Options):
     @classmethod
     def validate(cls, opt) -> None:
         """Refuse pre-trained embeddings with the option: they would be overwritten."""
-        if not getattr(opt, "param_init_lipschitz", False):
+        if not cls.from_opt(opt).enabled:
             return
         for key in ("pre_word_vecs_enc", "pre_word_vecs_dec"):
             if getattr(opt, key, None):

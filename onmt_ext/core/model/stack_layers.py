@@ -10,10 +10,12 @@ names the layer:
 
 A family offers a layer type by listing an `EncoderLayerType` in its declaration
 (`Family.layer_types`); onmt_ext.registry is the one registry of them (`layer_types()`,
-which also holds `TRANSFORMER_LAYER`), and the `enc_layer_type` option and its checks live
-there. While OpenNMT builds a model, onmt_ext.seam exposes that registry's layer types to
-`LayerBuilder.from_opt` (`layer_types_exposed`), so a stack family builds another family's
-layer without importing it or the registry (tests/core/test_import_graph.py).
+which also holds `TRANSFORMER_LAYER`). The `enc_layer_type` key is declared here
+(`LayerTypeOptions`); its check, which needs the registry, is onmt_ext.registry's
+`StackLayerOptions.validate`. While OpenNMT builds a model, onmt_ext.seam exposes that
+registry's layer types to `LayerBuilder.from_opt` (`layer_types_exposed`), so a stack family
+builds another family's layer without importing it or the registry
+(tests/core/test_import_graph.py).
 
 The contract of a stack layer built by `LayerBuilder`:
 
@@ -41,8 +43,25 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
+from onmt_ext.core.model.options import Options, option
 
 TRANSFORMER = "transformer"
+
+
+@dataclass(frozen=True)
+class LayerTypeOptions(Options):
+    """`enc_layer_type`: the layer of a stack family's encoder. Declared here, where
+    `LayerBuilder` reads it; checked by onmt_ext.registry.StackLayerOptions."""
+
+    GROUP = "onmt_ext: the layer inside a stack family (encoder_type aggregate or dense)"
+
+    layer_type: str = option(  # the values are onmt_ext.registry.layer_types()
+        TRANSFORMER,
+        "Layer of the encoder of a stack family (encoder_type aggregate or dense): "
+        "transformer (OpenNMT's layer) or mute (MUTE's multi-unit layer, Yan et al. 2020 "
+        "Eq. 8-20, configured by the mute_* keys).",
+        key="enc_layer_type",
+    )
 
 
 @dataclass(frozen=True)
@@ -109,7 +128,7 @@ class LayerBuilder:
     @classmethod
     def from_opt(cls, opt) -> LayerBuilder:
         """The builder that `opt.enc_layer_type` names (transformer for old checkpoints)."""
-        name = getattr(opt, "enc_layer_type", None) or TRANSFORMER
+        name = LayerTypeOptions.from_opt(opt).layer_type or TRANSFORMER
         layer_types = _exposed.get() or {TRANSFORMER: TRANSFORMER_LAYER}
         if name not in layer_types:
             raise unknown_layer_type(name, layer_types)

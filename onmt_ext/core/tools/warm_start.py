@@ -157,7 +157,7 @@ class WarmStartOptions(Options):
 
     GROUP = "onmt_ext: warm start"
 
-    warm_start_from: str = option(
+    checkpoint: str = option(
         "",
         "Checkpoint (.pt) whose weights initialise the new model before training: every "
         "parameter with the same name and shape is copied, the others (e.g. new aggregation "
@@ -166,7 +166,7 @@ class WarmStartOptions(Options):
         "the checkpoint's. Unlike train_from, the architecture may differ.",
         key="warm_start_from",
     )
-    warm_start_schedule: str = option(
+    schedule: str = option(
         "restart",
         "Learning-rate schedule of a warm-started training: 'restart' starts it at step 1 "
         "(noam warms up again); 'continue' starts it at the warm_start_from checkpoint's "
@@ -179,8 +179,8 @@ class WarmStartOptions(Options):
     @classmethod
     def validate(cls, opt) -> None:
         """Check warm_start_from; raise OptionError naming the key and the value."""
-        path = getattr(opt, "warm_start_from", "")
-        schedule = getattr(opt, "warm_start_schedule", "restart")
+        settings = cls.from_opt(opt)
+        path, schedule = settings.checkpoint, settings.schedule
         if not path:
             if schedule != "restart":
                 raise OptionError(f"warm_start_schedule is {schedule!r} but warm_start_from "
