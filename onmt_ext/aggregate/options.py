@@ -53,6 +53,7 @@ class AggregateOptions(Options):
         "the plain self-attention; k must be at most the number of layers minus 1.",
         key=("enc_aggregate_mla_k", "dec_aggregate_mla_k"),
         type=int,
+        bound=at_least(2, " (k = 1 is the plain self-attention)"),
     )
     function: str = option(  # FF(.) of Eq. 7 (Table 4)
         "ff_sigmoid",
@@ -148,11 +149,7 @@ def _check_stack(opt, settings: AggregateOptions, layers: int) -> None:
         raise OptionError(key + f": {strategy} needs at least 2 layers, {layers_key} is "
                           + str(layers))
     if strategy == "multi_layer_attention":
-        k = settings.mla_k
-        if k < 2:
-            raise OptionError(
-                k_key + f" must be >= 2 (k = 1 is the plain self-attention), got {k}"
-            )
+        k = settings.mla_k  # >= 2: its declared bound
         if k > layers - 1:
             raise OptionError(
                 k_key + f" is {k}, larger than the number of lower layers: with "
