@@ -371,7 +371,7 @@ def plot(results: dict, path: Path) -> None:
 def replace_file(path: Path, write) -> None:
     """`write(temporary path)`, then rename it to `path` (onmt_ext's `write_atomically`: a
     crash leaves no partial file under the final name)."""
-    from onmt_ext.core.model.atomic_save import write_atomically
+    from onmt_ext.core.files.atomic_save import write_atomically
 
     write_atomically(path, write)
 

@@ -171,7 +171,7 @@ def run_state(item: Item) -> str:
     """``done``, ``running`` (a live process holds its run lock), ``cut at step N`` (an
     unfinished training whose checkpoints are on disk: the next call resumes it) or
     ``pending``."""
-    from onmt_ext.core.checks.run_lock import holder_alive
+    from onmt_ext.core.tools.run_lock import holder_alive
 
     if is_done(item.table, item.row, item.seed):
         return "done"

@@ -63,7 +63,7 @@ ALPHA_KEY = re.compile(r"^encoder\.transformer\.(\d+)\.(?:layer\.)?unit_weights$
 
 def load_model_state(path: str | Path) -> dict:
     """The `model` state dict of an OpenNMT checkpoint (weights_only loading)."""
-    from onmt_ext.core.checks.checkpoint_check import load_checkpoint  # Namespace allowed
+    from onmt_ext.core.files.checkpoint_file import load_checkpoint  # Namespace allowed
 
     return load_checkpoint(path, map_location="cpu")["model"]
 

@@ -179,7 +179,7 @@ def count_parameters(checkpoint: str | Path) -> int:
     tensor that shares its storage with one counted already, e.g. tied embeddings, once),
     without the fixed sinusoidal position tables; what OpenNMT prints as "number of
     parameters" when it builds the model (tested)."""
-    from onmt_ext.core.checks.checkpoint_check import load_checkpoint  # Namespace allowed
+    from onmt_ext.core.files.checkpoint_file import load_checkpoint  # Namespace allowed
 
     state = load_checkpoint(checkpoint, map_location="cpu")
     seen, total = set(), 0
@@ -211,7 +211,7 @@ def init_and_fusion(checkpoint: str | Path) -> dict:
     """The options a saved model was built with that change it without changing its family:
     every ``param_init*`` key (the initialisation) and every ``*_fused`` key (fused or loop
     paths), as stored in the checkpoint's options (defaults included)."""
-    from onmt_ext.core.checks.checkpoint_check import load_checkpoint  # Namespace allowed
+    from onmt_ext.core.files.checkpoint_file import load_checkpoint  # Namespace allowed
 
     opt = load_checkpoint(checkpoint, map_location="cpu").get("opt")
     values = vars(opt) if opt is not None else {}

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import torch
 
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint
+from onmt_ext.core.files.checkpoint_file import load_checkpoint
 
 
 def load(path: Path) -> dict:

@@ -1,5 +1,6 @@
 """`python -m onmt_ext --patches`: every change onmt_ext makes to OpenNMT, with its reason
-(the records of onmt_ext.seam.patches). Printing them changes nothing."""
+(the records of onmt_ext.seam.patches); `--checks`: every check the commands run before
+any work, by stage (onmt_ext.preflight). Printing them changes nothing."""
 
 from __future__ import annotations
 
@@ -14,14 +15,21 @@ def main(argv: list[str] | None = None) -> None:
                         help="print every change onmt_ext.install() makes to OpenNMT")
     parser.add_argument("--markdown", action="store_true",
                         help="with --patches: the table of docs/opennmt-commands.md")
+    parser.add_argument("--checks", action="store_true",
+                        help="print every check run before training, building vocabularies "
+                             "or translating, by stage (the families' included)")
     parser.add_argument("--version", action="version", version=f"onmt_ext {__version__}")
     args = parser.parse_args(argv)
-    if not args.patches:
-        parser.print_help()
-        return
-    from onmt_ext import seam
+    if args.checks:
+        from onmt_ext import preflight
 
-    print(seam.describe(markdown=args.markdown))
+        print(preflight.describe())
+    if args.patches:
+        from onmt_ext import seam
+
+        print(seam.describe(markdown=args.markdown))
+    if not (args.checks or args.patches):
+        parser.print_help()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ Thin wrappers kept for existing scripts: since the import hook (onmt_ext_autoloa
 OpenNMT's own `onmt_train`, `onmt_translate` and `onmt_build_vocab` load the extension,
 those do the same. Each installs the extension (`onmt_ext.install()`), parses strictly (an
 unknown key is an error naming it), then calls OpenNMT's own function, which runs the
-extension's checks through the patches of onmt_ext.seam (onmt_ext.checks); errors name the
+extension's checks through the patches of onmt_ext.seam (onmt_ext.preflight); errors name the
 `onmt_ext_*` script.
 """
 
@@ -13,10 +13,10 @@ from __future__ import annotations
 import sys
 
 import onmt_ext
-from onmt_ext import checks, compat
-from onmt_ext.core.checks.parsing import ConfigError, parse_strict
+from onmt_ext import compat, preflight
 from onmt_ext.core.errors import run_command
 from onmt_ext.core.tools import process_cleanup
+from onmt_ext.core.tools.strict_parsing import ConfigError, parse_strict
 
 
 def train(argv: list[str] | None = None) -> None:
@@ -30,7 +30,7 @@ def translate(argv: list[str] | None = None) -> None:
     """`onmt_ext_translate`: `onmt_translate`, OpenNMT's beam search on our checkpoints."""
     onmt_ext.install()
     opt = parse_strict("translate", argv)
-    checks.translate_options(opt)
+    preflight.translate_options(opt)
     compat.onmt_translate(opt)
 
 

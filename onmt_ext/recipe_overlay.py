@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> None:
     merged = overlay_files(args.base, args.overlay)
     text = f"# {args.base} overlaid with {args.overlay}\n" + yaml.safe_dump(merged, sort_keys=False)
     if args.output:  # temporary file, then rename: a crash leaves no partial recipe
-        from onmt_ext.core.model.atomic_save import write_output_file
+        from onmt_ext.core.files.atomic_save import write_output_file
 
         write_output_file(parser, args.output, text)
     else:

@@ -17,7 +17,8 @@ before an option existed get its default through `ArgumentParser.ckpt_model_opts
 The registry is also the one place that knows:
 - the option validation rule: `validate(opt)` calls every option class's
   `Options.validate(opt)` once (onmt_ext.core.model.options), before training
-  (onmt_ext.checks) and when a model is built (onmt_ext.seam);
+  (onmt_ext.preflight) and when a model is built (onmt_ext.seam);
+- the families' checks of each stage (`family_checks(stage)`, run by onmt_ext.preflight);
 - the layer types of the stack families (`enc_layer_type`): OpenNMT's layer and those the
   families declare (`Family.layer_types`), `layer_types()`;
 - the families' fused paths (`fused_paths()`) and transforms (`transform_classes()`).
@@ -32,7 +33,9 @@ from importlib.metadata import entry_points
 
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.family import (
+    Check,
     Family,
+    Stage,
     register_family,
     registered_families,
     unregister_family,
@@ -47,7 +50,7 @@ from onmt_ext.core.model.stack_layers import (
     LayerTypeOptions,
     unknown_layer_type,
 )
-from onmt_ext.core.tools.warm_start import WarmStartOptions
+from onmt_ext.core.model.warm_start import WarmStartOptions
 
 ENTRY_POINT_GROUP = "onmt_ext.families"
 OWN_DISTRIBUTION = "onmt_ext"
@@ -171,7 +174,7 @@ def validate(opt, building: bool = False) -> None:
     """The one validation rule: every options class's `validate(opt)`, once, against the
     whole option set; raise OptionError naming the bad key and value.
 
-    Before training (onmt_ext.checks): every class, warnings logged. With `building`
+    Before training (onmt_ext.preflight): every class, warnings logged. With `building`
     (onmt_ext.seam, before OpenNMT builds a model: training, translation, a library call):
     the classes that describe the model (not TRAINING_OPTIONS), without the warnings, which
     the user saw before training."""
@@ -181,14 +184,10 @@ def validate(opt, building: bool = False) -> None:
                 options.validate(opt)
 
 
-def train_checks() -> list:
-    """Every family's train checks (`Family.train_checks`), in `families()` order."""
-    return [check for family in families() for check in family.train_checks]
-
-
-def translate_checks() -> list:
-    """Every family's translate checks (`Family.translate_checks`)."""
-    return [check for family in families() for check in family.translate_checks]
+def family_checks(stage: Stage) -> list[Check]:
+    """The families' checks of `stage` (`Family.checks`), in `families()` order."""
+    return [check for family in families() for check in family.checks
+            if check.stage is stage]
 
 
 def transform_classes() -> dict[str, type]:
@@ -208,7 +207,6 @@ def source_prefix_transforms() -> set[str]:
 
 
 __all__ = ["ENTRY_POINT_GROUP", "OptionError", "StackLayerOptions", "add_model_opts",
-           "families", "fused_paths", "layer_types", "load_families", "model_names",
-           "option_classes", "register_family", "source_prefix_transforms", "train_checks",
-           "transform_classes", "transform_names", "translate_checks", "unregister_family",
-           "validate"]
+           "families", "family_checks", "fused_paths", "layer_types", "load_families",
+           "model_names", "option_classes", "register_family", "source_prefix_transforms",
+           "transform_classes", "transform_names", "unregister_family", "validate"]

@@ -34,8 +34,8 @@ import functools
 import os
 
 from onmt_ext import compat, registry
-from onmt_ext.core.checks.checkpoint_check import CheckpointError, load_checkpoint_header
 from onmt_ext.core.checks.translate_transforms import TRAINING_ONLY
+from onmt_ext.core.files.checkpoint_file import CheckpointError, load_checkpoint_header
 
 # custom_opt keys of ours; every other key must be an option saved in the checkpoint.
 OWN_KEYS = ("transforms",)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 def single_main(opt, device_id: int) -> None:
     """Train on one device (`device_id` -1 for CPU), exactly as OpenNMT's `train_single`.
-    A checkpoint that cannot be written (a full disk: onmt_ext.core.model.atomic_save)
+    A checkpoint that cannot be written (a full disk: onmt_ext.core.files.atomic_save)
     raises SaveError, which the command's boundary prints as one line (exit status 2); a
     `spawn`-ed worker, which has no such boundary, prints that line and exits 2 itself."""
     import multiprocessing

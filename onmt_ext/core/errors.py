@@ -57,7 +57,7 @@ class OutputError(InputError):
 
 class SaveError(OSError):
     """A file could not be written; the message (`strerror`) names it and why, in one line
-    (onmt_ext.core.model.atomic_save)."""
+    (onmt_ext.core.files.atomic_save)."""
 
 
 # --------------------------------------------------------------------------- faults

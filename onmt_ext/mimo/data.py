@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> dict:
     config = compose(args.recipe, args.overrides, result) if args.recipe else result
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     # temporary file, then rename: a crash leaves no partial config
-    from onmt_ext.core.model.atomic_save import write_output_file
+    from onmt_ext.core.files.atomic_save import write_output_file
 
     write_output_file(parser, args.output, yaml.safe_dump(config, sort_keys=False))
     trained = len(result["data"]) - 1

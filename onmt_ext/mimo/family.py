@@ -3,7 +3,7 @@ transforms (`mimo_tag` puts the target-language tag, OpenNMT's `src_prefix`, in 
 source), `mimo_fused`'s table and the checks of its corpora and translations. Registered
 through the entry point ``mimo`` of the group ``onmt_ext.families`` (pyproject.toml)."""
 
-from onmt_ext.core.model.family import Family
+from onmt_ext.core.model.family import Check, Family, Stage
 from onmt_ext.mimo import line_tag, mimo_tag
 from onmt_ext.mimo.decoder import MimoDecoder
 from onmt_ext.mimo.encoder import MimoEncoder
@@ -20,6 +20,12 @@ FAMILY = Family(
                 line_tag.NAME: line_tag.MimoLineTagTransform},
     source_prefix_transforms=(mimo_tag.NAME,),
     fused_paths=(MIMO_FUSED,),
-    train_checks=(check_training_corpora,),
-    translate_checks=(check_translation,),
+    checks=(
+        Check(Stage.TRAINING, check_training_corpora,
+              "mimo: every corpus carries a target-language tag of mimo_languages first"),
+        Check(Stage.TRANSLATE_OPTIONS, mimo_tag.check_translate_prefix,
+              "mimo_tag: -src_prefix is one tag token"),
+        Check(Stage.TRANSLATION_MODEL, check_translation,
+              "mimo: -src_prefix or every -src line carries a tag of the model's languages"),
+    ),
 )

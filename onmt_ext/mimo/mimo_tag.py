@@ -97,16 +97,6 @@ class MimoTagTransform(compat.PrefixTransform):
             if NAME in (getattr(opts, "transforms", None) or []):
                 check_tag(getattr(opts, "src_prefix", "") or "", "-src_prefix")
 
-    @classmethod
-    def check_translate_options(cls, opts):
-        """onmt_ext.checks.translate_options: `-src_prefix`, before OpenNMT's validation
-        (a TagError: one line)."""
-        try:
-            check_tag(getattr(opts, "src_prefix", "") or "", "-src_prefix")
-        except ValueError as error:
-            raise TagError(f"{error} (-transforms {NAME} adds it to every source line)") \
-                from None
-
     def apply(self, example, is_train=False, stats=None, **kwargs):
         corpus_name = kwargs.get("corpus_name")
         # a tag read off the line itself by `mimo_line_tag` (mixed-direction corpora)
@@ -126,3 +116,15 @@ class MimoTagTransform(compat.PrefixTransform):
     def _repr_args(self):
         return f"prefix_dict={self.prefix_dict}"
 
+
+def check_translate_prefix(opt) -> None:
+    """A check of the family (as soon as a translate command line is parsed, before
+    OpenNMT's own validation, where an error is a traceback): with `-transforms mimo_tag`,
+    `-src_prefix` is one tag token. Raises TagError (one line)."""
+    if NAME not in (getattr(opt, "transforms", None) or []):
+        return
+    try:
+        check_tag(getattr(opt, "src_prefix", "") or "", "-src_prefix")
+    except ValueError as error:
+        raise TagError(f"{error} (-transforms {NAME} adds it to every source line)") \
+            from None

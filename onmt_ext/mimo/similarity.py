@@ -18,8 +18,8 @@ import sys
 
 import torch
 
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint
-from onmt_ext.core.model.atomic_save import write_output_file
+from onmt_ext.core.files.atomic_save import write_output_file
+from onmt_ext.core.files.checkpoint_file import load_checkpoint
 from onmt_ext.mimo.options import MimoOptions
 
 LOGITS_SUFFIX = ".task_logits"

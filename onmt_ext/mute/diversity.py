@@ -37,8 +37,8 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.core.checks.parsing import parse_strict
-from onmt_ext.core.model.atomic_save import write_output_file
+from onmt_ext.core.files.atomic_save import write_output_file
+from onmt_ext.core.tools.strict_parsing import parse_strict
 from onmt_ext.mute.encoder import MuteEncoderLayer, lengths_from_mask
 
 KINDS = ("attention_weights", "attention_outputs", "ffn_outputs")

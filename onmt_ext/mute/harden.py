@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint, load_checkpoint_header
 from onmt_ext.core.checks.output_paths import check_output
 from onmt_ext.core.errors import CheckpointError, run_command
-from onmt_ext.core.model.atomic_save import save_atomically
+from onmt_ext.core.files.atomic_save import save_atomically
+from onmt_ext.core.files.checkpoint_file import load_checkpoint, load_checkpoint_header
 from onmt_ext.mute.autoshuffle import AutoShuffle
 
 SUFFIX = "autoshuffle.permutation"

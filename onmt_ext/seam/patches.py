@@ -16,7 +16,7 @@ import functools
 import torch
 
 from onmt_ext import compat, registry
-from onmt_ext.core.checks.checkpoint_check import CHECKPOINT_GLOBALS
+from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.seam import wrappers
 from onmt_ext.seam.record import Patch, Registration
@@ -117,19 +117,19 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         f"{PARSER}.validate_train_opts", wrappers.check_before_training,
-        reason="onmt_ext.checks.before_training runs where onmt.bin.train.train starts, "
+        reason="onmt_ext.preflight.before_training runs where onmt.bin.train.train starts, "
                "in the main process, before any worker or data loading.",
         breaks_if="train() stops starting with `ArgumentParser.validate_train_opts(opt)`.",
     ),
     Patch(
         f"{PARSER}.validate_prepare_opts", wrappers.check_before_vocabulary,
-        reason="onmt_ext.checks.before_vocabulary runs where onmt_build_vocab starts.",
+        reason="onmt_ext.preflight.before_vocabulary runs where onmt_build_vocab starts.",
         breaks_if="build_vocab_main stops calling `validate_prepare_opts(opts, "
                   "build_vocab_only=True)`.",
     ),
     Patch(
         "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
-        reason="onmt_ext.checks.before_translation runs before OpenNMT loads the -model "
+        reason="onmt_ext.preflight.before_translation runs before OpenNMT loads the -model "
                "checkpoints; its warnings are logged once OpenNMT's logger is set up.",
         breaks_if="onmt.bin.translate stops building `InferenceEnginePY(opt)`.",
     ),

@@ -14,30 +14,28 @@ from pathlib import Path
 from onmt.inputters.inputter import vocabs_to_dict
 from onmt.utils.report_manager import ReportMgr
 
-from onmt_ext import checks, compat, registry
+from onmt_ext import compat, preflight, registry
 from onmt_ext.compat import logger
 from onmt_ext.core.checks import (
     checkpoint_diff,
-    parsing,
     server_requests,
-    translate_input,
     translate_transforms,
 )
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint_header
 from onmt_ext.core.checks.output_paths import check_output
 from onmt_ext.core.errors import report, run_command
+from onmt_ext.core.files.atomic_save import AtomicTorch, temporary_name, write_atomically
+from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model import resume, training_metrics
-from onmt_ext.core.model.atomic_save import AtomicTorch, temporary_name, write_atomically
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions, lipschitz_init_
 from onmt_ext.core.model.stack_layers import layer_types_exposed
-from onmt_ext.core.tools import process_cleanup, translate_progress
-from onmt_ext.core.tools.warm_start import (
+from onmt_ext.core.model.warm_start import (
     WarmStartError,
     WarmStartOptions,
     schedule_step_from_file,
     warm_start_from_file,
 )
+from onmt_ext.core.tools import process_cleanup, strict_parsing, translate_input, translate_progress
 
 
 def _wrapping(original):
@@ -110,7 +108,7 @@ def no_abbreviated_keys(original):
 
 def strict_command_parsers(original):
     """Parse the command line of OpenNMT's train/translate/build_vocab strictly
-    (onmt_ext.core.checks.parsing.parse_strict). Other parsers, and explicit argument lists
+    (onmt_ext.core.tools.strict_parsing.parse_strict). Other parsers, and explicit argument lists
     (e.g. `ArgumentParser.defaults`, the translation server's), are left as they are."""
 
     @_wrapping(original)
@@ -118,9 +116,9 @@ def strict_command_parsers(original):
         kind = COMMAND_PARSERS.get(self.description)
         if kind and args is None and namespace is None and \
                 kwargs.get("config_file_contents") is None:
-            opt = parsing.parse_strict(kind, None, parser=self)
+            opt = strict_parsing.parse_strict(kind, None, parser=self)
             if kind == "translate":
-                checks.translate_options(opt)
+                preflight.translate_options(opt)
             return opt, []
         return original(self, args, namespace, **kwargs)
 
@@ -129,24 +127,24 @@ def strict_command_parsers(original):
 
 # --------------------------------------------------------------------------- checks
 def check_before_training(original):
-    """onmt_ext.checks.before_training, then OpenNMT's `validate_train_opts`."""
+    """onmt_ext.preflight.before_training, then OpenNMT's `validate_train_opts`."""
 
     @_wrapping(original)
     def validate_train_opts(cls, opt):
-        checks.before_training(opt)
+        preflight.before_training(opt)
         return original(cls, opt)
 
     return validate_train_opts
 
 
 def check_before_vocabulary(original):
-    """onmt_ext.checks.before_vocabulary when `build_vocab_only` (onmt_build_vocab), then
+    """onmt_ext.preflight.before_vocabulary when `build_vocab_only` (onmt_build_vocab), then
     OpenNMT's `validate_prepare_opts`."""
 
     @_wrapping(original)
     def validate_prepare_opts(cls, opt, build_vocab_only=False):
         if build_vocab_only:
-            checks.before_vocabulary(opt)
+            preflight.before_vocabulary(opt)
         return original(cls, opt, build_vocab_only=build_vocab_only)
 
     return validate_prepare_opts
@@ -163,17 +161,17 @@ def _redirected_output(path) -> bool:
 
 
 def check_before_translation(original):
-    """onmt_ext.checks.before_translation before OpenNMT's engine loads the checkpoints;
+    """onmt_ext.preflight.before_translation before OpenNMT's engine loads the checkpoints;
     its warnings are logged once OpenNMT's `__init__` has set its logger up.
 
     OpenNMT's translator opens `-output` for writing as the engine is built: it opens a
-    temporary file beside it instead (onmt_ext.core.model.atomic_save.temporary_name),
+    temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name),
     which `infer_file` renames to `-output` once the translation is complete (an engine
     never asked to translate a file leaves that temporary file behind)."""
 
     @_wrapping(original)
     def __init__(self, opt):
-        warnings = checks.before_translation(opt)
+        warnings = preflight.before_translation(opt)
         final = opt.output
         if _redirected_output(final):
             opt.output = str(temporary_name(final))
@@ -193,7 +191,7 @@ def check_before_translation(original):
 
 def keep_blank_lines(original):
     """Around OpenNMT's `infer_file`: the blank source lines are taken out and their
-    (empty) translations put back in place (onmt_ext.core.checks.translate_input); the
+    (empty) translations put back in place (onmt_ext.core.tools.translate_input); the
     complete output is then renamed from its temporary file to `-output`, so a failed or
     killed translation leaves no partial file under that name, and an input is intact
     until the end; the lines done are shown as they are translated
@@ -348,7 +346,7 @@ def attach_post_step_hooks(original):
 def _continue_warm_start_schedule(optim, opt) -> None:
     """`warm_start_schedule: continue`: a new training warm-started from a checkpoint
     evaluates its learning-rate schedule from the checkpoint's schedule step on, instead
-    of warming up again (onmt_ext.core.tools.warm_start). A resumed training (`train_from`)
+    of warming up again (onmt_ext.core.model.warm_start). A resumed training (`train_from`)
     restores its own schedule step with the optimiser state, so it is left alone."""
     settings = WarmStartOptions.from_opt(opt)
     path = settings.checkpoint
@@ -490,7 +488,7 @@ class AtomicSavesTorch(AtomicTorch):
 
 def atomic_checkpoint_saves(original):
     """`onmt.models.model_saver.torch`: the same module, whose `save` writes a temporary
-    file and renames it (onmt_ext.core.model.atomic_save)."""
+    file and renames it (onmt_ext.core.files.atomic_save)."""
     return AtomicSavesTorch(original)
 
 
@@ -508,7 +506,7 @@ def check_averageable(original):
 class InputGuardedTorch(AtomicTorch):
     """The `torch` of an OpenNMT command module that loads checkpoints and saves one
     (`onmt.bin.average_models`, `onmt.bin.release_model`): `load` names a damaged file
-    (onmt_ext.core.checks.checkpoint_check) and remembers the path; `save` refuses a path
+    (onmt_ext.core.files.checkpoint_file) and remembers the path; `save` refuses a path
     that is one of those inputs, then writes through a temporary file and a rename."""
 
     def __init__(self, module):

@@ -8,7 +8,7 @@ import json
 import pytest
 import torch
 
-from onmt_ext.core.model.atomic_save import (
+from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     SaveError,
     replace_text,

@@ -81,7 +81,7 @@ def test_missing_file_is_one_line(tmp_path):
 @pytest.mark.parametrize("kind", ["train", "translate", "build_vocab"])
 def test_missing_config_stops_each_command_with_one_line(kind, tmp_path, capsys):
     """No usage text: the strict parser that OpenNMT's commands run stops first."""
-    from onmt_ext.core.checks import parsing
+    from onmt_ext.core.tools import strict_parsing as parsing
 
     argv = ["-config", str(tmp_path / "my-mute.yaml")]
     with pytest.raises(parsing.ConfigError) as info:

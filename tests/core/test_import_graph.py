@@ -3,13 +3,13 @@
 (onmt_ext.compat, onmt_ext.seam) imports `onmt`.
 
 Layers, lowest first: compat and warnings_filter; core; the families (mute, aggregate,
-dense, mimo, none importing another); registry and checks; the seam (onmt_ext.seam: the
+dense, mimo, none importing another); registry and preflight; the seam (onmt_ext.seam: the
 records and their application); the package itself, cli, train_worker, serving, __main__
 and recipe_overlay; the top-level modules. A module imports only from its own layer or
 below. Imports inside functions count. The implicit import of a parent package is not an
-edge. Inside core, lowest first: errors (and core's own __init__); model (the building
-blocks of models and training); checks (run before any work); tools; each imports only from
-its own sub-package or below.
+edge. Inside core, lowest first: errors (and core's own __init__); files (reading and
+writing files safely); model (the building blocks of models and training); checks (run
+before any work); tools; each imports only from its own sub-package or below.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def _layer(module: str) -> int:
         return 1
     if parts[1:2] and parts[1] in FAMILIES:
         return 2
-    if module in ("onmt_ext.registry", "onmt_ext.checks"):
+    if module in ("onmt_ext.registry", "onmt_ext.preflight"):
         return 3
     if parts[1:2] == ["seam"]:
         return 4
@@ -116,7 +116,7 @@ def test_imports_do_not_run_up_the_layers():
     assert not upward, "\n".join(upward)
 
 
-CORE_PARTS = ("errors", "model", "checks", "tools")
+CORE_PARTS = ("errors", "files", "model", "checks", "tools")
 
 
 def _core_layer(module: str) -> int:
@@ -124,13 +124,13 @@ def _core_layer(module: str) -> int:
     return CORE_PARTS.index(parts[2]) if len(parts) > 2 else 0  # onmt_ext.core: lowest
 
 
-def test_core_is_split_into_model_checks_and_tools():
+def test_core_is_split_into_files_model_checks_and_tools():
     core = {m for m in GRAPH if m.split(".")[:2] == ["onmt_ext", "core"]}
     assert {m.split(".")[2] for m in core if len(m.split(".")) > 2} == set(CORE_PARTS)
     assert all(len(m.split(".")) <= 4 for m in core)  # one level of sub-packages
     loose = [m for m in core if len(m.split(".")) == 3 and m != "onmt_ext.core.errors"
              and m.split(".")[2] not in CORE_PARTS]
-    assert not loose, f"core modules outside model/, checks/, tools/: {loose}"
+    assert not loose, f"core modules outside files/, model/, checks/, tools/: {loose}"
 
 
 def test_core_imports_run_errors_model_checks_tools():

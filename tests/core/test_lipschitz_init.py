@@ -18,7 +18,7 @@ from torch import nn
 from onmt_ext import cli, compat, registry
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.lipschitz_init import embedding_bound, lipschitz_init_, matrix_bound
-from onmt_ext.core.tools.warm_start import checkpoint_weights
+from onmt_ext.core.model.warm_start import checkpoint_weights
 
 # Uniform draws of n values reach past `SPREAD * bound` unless all n stay inside:
 # probability SPREAD**n, below 1e-9 for the smallest tensor checked (136 values).

@@ -89,6 +89,8 @@ def test_registration_refuses_a_declaration_inconsistent_in_itself(tiny_module):
             Family("tiny", options, source_prefix_transforms=("tiny_tag",)),
         "family 'tiny': options must be an Options subclass, got <class 'dict'>":
             Family("tiny", dict),
+        "family 'tiny': checks must be Check objects (with their Stage), got <built-in "
+        "function print>": Family("tiny", options, checks=(print,)),
     }
     for message, family in bad.items():
         with pytest.raises(ValueError) as info:
@@ -128,6 +130,18 @@ def test_plain_opennmt_commands_train_and_translate_an_outside_family(tmp_path):
             "-src", corpus["valid_src"], "-output", str(out), "-beam_size", "2",
             "-max_length", "8", env=env)
     assert len(out.read_text().splitlines()) == 40
+    # its own check runs where onmt_ext's do, before training: one line, nothing trained
+    (tmp_path / "shared").mkdir()
+    shared = tiny_config(tmp_path / "shared", corpus, encoder_type="tiny",
+                         share_embeddings=True, share_vocab=True,
+                         src_vocab=str(tmp_path / "run" / "vocab.src"),
+                         tgt_vocab=str(tmp_path / "run" / "vocab.tgt"))
+    refused = run_cli("onmt_train", "-config", str(shared), env=env, check=False)
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert refused.stderr.strip().splitlines()[-1] == (
+        "onmt_train: error: share_embeddings: true is not supported with encoder_type tiny "
+        "(the gate scales the encoder's side only)")
+    assert not (tmp_path / "shared" / "run").exists()
 
 
 def test_registration_refuses_a_module_breaking_the_hook_contract(tiny_module):

@@ -8,12 +8,12 @@ from argparse import Namespace
 
 import pytest
 
-from onmt_ext.core.checks.checkpoint_check import (
-    CheckpointError,
+from onmt_ext.core.checks.resume_checks import (
     changed_model_options,
     check_resume_architecture,
     check_resume_vocabulary,
 )
+from onmt_ext.core.files.checkpoint_file import CheckpointError
 
 DEFAULTS = {"encoder_type": "rnn", "mute_units": 4, "hidden_size": 500, "update_vocab": False}
 SAVED = Namespace(encoder_type="mute", mute_units=4, hidden_size=128, update_vocab=False)

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from onmt_ext.core.checks.run_lock import RunLockError, acquire, lock_path, release
+from onmt_ext.core.tools.run_lock import RunLockError, acquire, lock_path, release
 
 
 @pytest.fixture

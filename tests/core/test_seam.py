@@ -159,9 +159,8 @@ def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):
     import onmt.bin.train
     import torch
 
-    from onmt_ext.core.checks import run_lock
     from onmt_ext.core.model import training_metrics
-    from onmt_ext.core.tools import process_cleanup
+    from onmt_ext.core.tools import process_cleanup, run_lock
 
     seam.uninstall()
     try:

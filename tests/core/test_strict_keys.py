@@ -1,12 +1,12 @@
 """Strict keys in OpenNMT's own command parsers (onmt_ext.install() patches the
-parse_known_args of OpenNMT's parser class) and in onmt_ext.core.checks.parsing."""
+parse_known_args of OpenNMT's parser class) and in onmt_ext.core.tools.strict_parsing."""
 
 from __future__ import annotations
 
 import pytest
 
 from onmt_ext import compat
-from onmt_ext.core.checks.parsing import ConfigError, parse_strict
+from onmt_ext.core.tools.strict_parsing import ConfigError, parse_strict
 
 
 def opennmt_parser(kind: str):

@@ -1,4 +1,4 @@
-"""Warm start (`warm_start_from`, onmt_ext.core.tools.warm_start): exact copies by name and shape,
+"""Warm start (`warm_start_from`, onmt_ext.core.model.warm_start): exact copies by name and shape,
 clear errors, and end to end through the real CLI: an aggregating model started from a
 trained OpenNMT Transformer holds that Transformer's weights before its first update."""
 
@@ -15,7 +15,7 @@ from torch import nn
 
 from onmt_ext import cli, registry
 from onmt_ext.core.errors import OptionError
-from onmt_ext.core.tools.warm_start import (
+from onmt_ext.core.model.warm_start import (
     WarmStartError,
     check_same_vocab,
     checkpoint_schedule_step,

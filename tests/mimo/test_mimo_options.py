@@ -16,6 +16,7 @@ from support import (
 import onmt_ext  # noqa: F401
 from onmt_ext import cli, compat, registry
 from onmt_ext.core.errors import ConfigError, OptionError
+from onmt_ext.core.model.family import Stage
 from onmt_ext.mimo.mimo_tag import MimoTagTransform
 
 BAD_OPTIONS = {
@@ -89,10 +90,10 @@ def test_every_corpus_needs_a_known_tag_before_training(tmp_path, case):
     corpus, message = CORPORA[case]
     opt = _corpora_opt(tmp_path, corpus, transforms=["mimo_tag"])
 
-    def train_checks():  # MIMO's corpus check is a train check of its family declaration
+    def train_checks():  # MIMO's corpus check is a training check of its family declaration
         registry.validate(opt)
-        for check in registry.train_checks():
-            check(opt)
+        for check in registry.family_checks(Stage.TRAINING):
+            check.run(opt)
 
     if message is None:
         train_checks()

@@ -13,7 +13,7 @@ from conftest import in_process, make_tiny_corpus, tiny_config
 
 import onmt_ext  # noqa: F401
 from onmt_ext import cli
-from onmt_ext.core.checks.checkpoint_check import CHECKPOINT_GLOBALS
+from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.mute import harden
 
 MUTE_KEYS = {

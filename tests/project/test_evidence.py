@@ -133,7 +133,7 @@ def test_hours_until():
 
 
 def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
-    from onmt_ext.core.checks import run_lock
+    from onmt_ext.core.tools import run_lock
 
     monkeypatch.setattr(evidence, "OUT", tmp_path / "results")
     monkeypatch.setattr(evidence, "WORK", tmp_path / "runs")

@@ -15,7 +15,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from experiments import slim_checkpoint  # noqa: E402
-from onmt_ext.core.tools.warm_start import checkpoint_schedule_step, checkpoint_weights  # noqa: E402
+from onmt_ext.core.model.warm_start import checkpoint_schedule_step, checkpoint_weights  # noqa: E402
 
 
 def _checkpoint() -> dict:

@@ -1,10 +1,10 @@
-"""What is checked before any work starts, so that OpenNMT never meets bad input: strict
-parsing of the command line and its `-config` file (`parsing`, `config_file`), the corpora
-and the text to translate (`corpus_checks`), the devices (`device_check`), checkpoints
-(`checkpoint_check`, and whether several can be averaged: `checkpoint_diff`), translation
-options and transforms (`translate_options`, `translate_transforms`), empty source lines
-(`translate_input`: set aside before OpenNMT translates, put back after), server requests
-(`server_requests`) and one training per `save_model` prefix (`run_lock`). A check stops
+"""What is checked before any work starts, so that OpenNMT never meets bad input: the
+`-config` file (`config_file`), the corpora and the text to translate (`corpus_checks`),
+the devices (`device_check`), a resumed training's checkpoint (`resume_checks`) and
+whether several checkpoints can be averaged (`checkpoint_diff`), translation options and
+transforms (`translate_options`, `translate_transforms`), output paths (`output_paths`),
+subword models (`subword_models`) and server requests (`server_requests`). A check stops
 with one onmt_ext.core.errors.InputError naming the culprit (the key and value, the file
-and line), or warns. A module belongs here when it looks at input before the work;
-it imports nothing from `tools`."""
+and line), or warns. onmt_ext.preflight registers each with the stage it runs at. A module
+belongs here when it looks at input before the work and changes nothing; it imports
+nothing from `tools`."""

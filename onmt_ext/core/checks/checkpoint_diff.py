@@ -10,8 +10,9 @@ instead; onmt_ext.install runs it in front of OpenNMT's `average_models`.
 
 from __future__ import annotations
 
-from onmt_ext.core.checks.checkpoint_check import ARCHITECTURE_KEYS, load_checkpoint_header
+from onmt_ext.core.checks.resume_checks import ARCHITECTURE_KEYS
 from onmt_ext.core.errors import CheckpointError
+from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 
 NAMES_SHOWN = 3  # tensor names listed per difference; the count gives the rest
 
@@ -74,7 +75,7 @@ def differences(first: dict, other: dict, first_name: str, other_name: str) -> l
 def check_averageable(paths: list[str]) -> None:
     """Raise CheckpointMismatch unless every checkpoint of `paths` has the first one's
     architecture, tensor names and shapes, and vocabularies (tensors memory-mapped, not
-    read; onmt_ext.core.checks.checkpoint_check.CheckpointError for a file that is not one)."""
+    read; onmt_ext.core.errors.CheckpointError for a file that is not one)."""
     paths = list(paths)
     if not paths:
         raise ValueError("no checkpoint to average")

@@ -15,8 +15,8 @@ from __future__ import annotations
 import json
 import os
 
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint_header
 from onmt_ext.core.errors import CheckpointError, ConfigError
+from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 
 STATUS_ERROR = "error"  # the "status" of OpenNMT's own error answers
 

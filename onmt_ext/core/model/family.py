@@ -4,8 +4,9 @@ A family (onmt_ext's own, or a package of its own outside onmt_ext) declares eve
 adds in one `Family`: its encoders and decoders (selectable as `encoder_type` /
 `decoder_type`), its options class, the data transforms it registers, the layer types it
 offers to the stack families (`enc_layer_type`, onmt_ext.core.model.stack_layers), its
-fused-path tables (onmt_ext.core.model.fused_choice) and its checks. Two routes register
-it, both ending in `register_family`:
+fused-path tables (onmt_ext.core.model.fused_choice) and its checks (`Check`, each with
+the `Stage` at which onmt_ext.preflight runs it, beside onmt_ext's own). Two routes
+register it, both ending in `register_family`:
 
 - an entry point of the group ``onmt_ext.families`` naming the `Family` object
   (``mute = "onmt_ext.mute.family:FAMILY"`` in pyproject.toml): onmt_ext.registry reads the
@@ -25,6 +26,7 @@ all it knows.
 
 from __future__ import annotations
 
+import enum
 import sys
 import types
 from collections.abc import Callable, Mapping
@@ -36,6 +38,36 @@ from onmt_ext.core.model.fused_choice import FusedPath
 from onmt_ext.core.model.hooks import contract_violations
 from onmt_ext.core.model.options import Options
 from onmt_ext.core.model.stack_layers import TRANSFORMER, EncoderLayerType
+
+
+class Stage(enum.Enum):
+    """When a check runs (onmt_ext.preflight runs every check of a stage, onmt_ext's own
+    first, then the families' in registration order) and what it is given."""
+
+    TRAINING = "before training starts: check(opt)"
+    RESUMING = "before a training resumes from train_from: check(opt, checkpoint)"
+    VOCABULARY = "before onmt_build_vocab reads the corpora: check(opt)"
+    TRANSLATE_OPTIONS = "as soon as a translate command line is parsed: check(opt)"
+    TRANSLATION = "before translating, before any -model is loaded: check(opt)"
+    TRANSLATION_MODEL = "before translating, for each -model: check(opt, checkpoint, path)"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One check: `run` is called at `stage` with the stage's arguments (`Stage`); it
+    returns nothing for input it has no opinion on and raises an
+    onmt_ext.core.errors.InputError whose message names the key, file and line. `what`
+    says in one line what it checks (`python -m onmt_ext --checks` lists them)."""
+
+    stage: Stage
+    run: Callable[..., None]
+    what: str
+
+    def __post_init__(self):
+        if not isinstance(self.stage, Stage):
+            raise ValueError(f"check {self.what!r}: stage must be a Stage, got {self.stage!r}")
+        if not callable(self.run):
+            raise ValueError(f"check {self.what!r}: run must be callable, got {self.run!r}")
 
 
 @dataclass(frozen=True)
@@ -57,12 +89,11 @@ class Family:
     options key of this family and its table of measurements); its layers pass them to
     `fused_choice.choose`.
 
-    `train_checks`: ``check(opt)`` for the parsed training options, run before training
-    starts, after every family's option validation (e.g. the data files a model of the
-    family needs). `translate_checks`: ``check(opt, checkpoint, model_path)`` for each
-    `-model` before translating, with the checkpoint dict (tensors memory-mapped) and the
-    translation options. A check returns nothing for input of other families; it raises
-    an onmt_ext.core.errors.InputError, whose message names the key, file and line.
+    `checks`: the family's `Check`s, each with its `Stage` (e.g. the data files a model of
+    the family needs, before training; a `-model`'s tags, for each model before
+    translating; a transform's translate options, as soon as they are parsed). They run
+    after onmt_ext's own checks of the stage, so after every family's option validation.
+    A check returns nothing for input of other families.
     """
 
     name: str
@@ -73,14 +104,12 @@ class Family:
     source_prefix_transforms: tuple[str, ...] = ()
     layer_types: tuple[EncoderLayerType, ...] = ()
     fused_paths: tuple[FusedPath, ...] = ()
-    train_checks: tuple[Callable[[object], None], ...] = ()
-    translate_checks: tuple[Callable[[object, dict, str], None], ...] = ()
+    checks: tuple[Check, ...] = ()
 
     def __post_init__(self):
         for name in ("encoders", "decoders", "transforms"):
             object.__setattr__(self, name, types.MappingProxyType(dict(getattr(self, name))))
-        for name in ("source_prefix_transforms", "layer_types", "fused_paths",
-                     "train_checks", "translate_checks"):
+        for name in ("source_prefix_transforms", "layer_types", "fused_paths", "checks"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
 
     def module_classes(self) -> list[type]:
@@ -156,6 +185,10 @@ def register_family(family: Family) -> Family:
     if unknown:
         raise ValueError(f"family {family.name!r}: source_prefix_transforms lists "
                          f"{unknown[0]!r}, none of its transforms")
+    for check in family.checks:
+        if not isinstance(check, Check):
+            raise ValueError(f"family {family.name!r}: checks must be Check objects (with "
+                             f"their Stage), got {check!r}")
     for path in family.fused_paths:
         if path.key not in family.option_keys():
             raise ValueError(f"family {family.name!r}: fused path key {path.key!r} is no key "

@@ -1,7 +1,7 @@
 """Process-wide state that onmt_ext sets while it is installed, each piece with its undo.
 
 Signal handlers (onmt_ext.core.tools.process_cleanup), exit handlers (the run lock's
-release, onmt_ext.core.checks.run_lock) and the model whose diagnostics the reports read
+release, onmt_ext.core.tools.run_lock) and the model whose diagnostics the reports read
 (onmt_ext.core.model.training_metrics) belong to the process, not to OpenNMT's modules, so
 no record of onmt_ext.seam.patches covers them. They are set through this module, which
 keeps how to undo each; `onmt_ext.uninstall()` calls `restore()`, which gives back the

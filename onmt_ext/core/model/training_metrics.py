@@ -28,8 +28,8 @@ from pathlib import Path
 
 import torch
 
+from onmt_ext.core.files.atomic_save import replace_text
 from onmt_ext.core.model import process_state
-from onmt_ext.core.model.atomic_save import replace_text
 from onmt_ext.core.model.hooks import hooks_of
 
 SUFFIX = "_metrics.jsonl"
@@ -102,7 +102,7 @@ def flat_scalars(values: dict, prefix: str = ""):
 
 class MetricsLog:
     """JSON-lines file of training records, one appended per `write`. The file is rewritten
-    whole to a temporary file and renamed (onmt_ext.core.model.atomic_save), so a crash or a full
+    whole to a temporary file and renamed (onmt_ext.core.files.atomic_save), so a crash or a full
     disk never leaves half a record; a resumed run keeps the records already there."""
 
     def __init__(self, path: str | Path):

@@ -6,7 +6,7 @@
 OpenNMT-py 3.5.1's `onmt_average_models` calls `torch.load(path)`; with torch >= 2.6 that
 defaults to `weights_only=True` and fails on every OpenNMT checkpoint ("Unsupported global:
 argparse.Namespace"). This tool allow-lists exactly that type for its call
-(onmt_ext.core.checks.checkpoint_check.CHECKPOINT_GLOBALS), with which OpenNMT's own
+(onmt_ext.core.files.checkpoint_file.CHECKPOINT_GLOBALS), with which OpenNMT's own
 `average_models` (an arithmetic mean of every model and generator tensor; vocabulary and
 options from the first checkpoint, no optimiser state) works as is.
 
@@ -23,8 +23,8 @@ import sys
 import torch
 
 from onmt_ext import compat
-from onmt_ext.core.checks.checkpoint_check import allowing_checkpoint_globals
 from onmt_ext.core.checks.checkpoint_diff import check_averageable
+from onmt_ext.core.files.checkpoint_file import allowing_checkpoint_globals
 
 
 def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:

@@ -12,7 +12,7 @@ import sacrebleu
 
 from onmt_ext.core.checks.output_paths import check_output
 from onmt_ext.core.errors import DataError, run_command
-from onmt_ext.core.model.atomic_save import replace_text
+from onmt_ext.core.files.atomic_save import replace_text
 
 
 def read_lines(path: str) -> list[str]:

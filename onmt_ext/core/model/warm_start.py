@@ -24,8 +24,8 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor, nn
 
-from onmt_ext.core.checks.checkpoint_check import load_checkpoint
 from onmt_ext.core.errors import InputError, OptionError
+from onmt_ext.core.files.checkpoint_file import load_checkpoint
 from onmt_ext.core.model.options import Options, option
 
 

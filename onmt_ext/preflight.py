@@ -1,0 +1,222 @@
+"""The checks OpenNMT's commands run with onmt_ext before any work starts: one table.
+
+Every check is a `Check` with the `Stage` at which it runs (onmt_ext.core.model.family):
+onmt_ext's own are listed in `CHECKS` below, a family's in its declaration
+(`Family.checks`); `run(stage, ...)` runs onmt_ext's of the stage in table order, then the
+families'. `python -m onmt_ext --checks` prints the whole table. Each check raises an
+onmt_ext.core.errors.InputError whose message names the key, file and line; nothing here
+names a family.
+
+onmt_ext.install calls the `before_*` functions from the OpenNMT functions that
+`onmt_train`, `onmt_translate` and `onmt_build_vocab` (and their `python -m onmt.bin.*`
+forms, and the `onmt_ext_*` scripts, which call the same functions) pass through. What
+they do besides running a stage is not a check: reading the `train_from` header, taking
+the run lock, taking `-transforms` from a model.
+"""
+
+from __future__ import annotations
+
+import contextvars
+
+from onmt_ext import compat, registry
+from onmt_ext.core.checks import (
+    corpus_checks,
+    device_check,
+    subword_models,
+    translate_transforms,
+)
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.checks.resume_checks import check_resume_architecture, check_resume_vocabulary
+from onmt_ext.core.checks.translate_options import check_translate_numbers
+from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
+from onmt_ext.core.model.family import Check, Stage
+from onmt_ext.core.tools import run_lock
+
+# ------------------------------------------------------------------ onmt_ext's own checks
+
+
+def _corpora(opt) -> None:
+    corpus_checks.check_corpora(opt.data)
+
+
+def _filtered(opt) -> None:
+    corpus_checks.check_filtered(opt, _built_transforms, compat.logger.warning)
+
+
+def _built_transforms(opt, names: list[str]) -> list:
+    """OpenNMT's transforms `names`, built for counting what they filter (no vocabularies:
+    a ValueError for a transform that needs them)."""
+    return compat.build_transform_pipe(opt, names, None).transforms
+
+
+def _subword_models_in_use(opt) -> None:
+    check_subword_models(opt, subword_models.transforms_in_use(opt))
+
+
+def _subword_models_listed(opt) -> None:
+    check_subword_models(opt, list(getattr(opt, "transforms", None) or []),
+                         _taken_from_model.get() or {})
+
+
+def _resume_architecture(opt, checkpoint) -> None:
+    # compared as OpenNMT saves them: `layers: 1` is enc_layers and dec_layers 1
+    check_resume_architecture(compat.updated_model_opts(opt), checkpoint,
+                              compat.model_option_defaults())
+
+
+def _vocabulary_outputs(opt) -> None:
+    """The vocabulary files onmt_build_vocab writes are none of the corpora (OpenNMT would
+    open them for writing over the corpus)."""
+    inputs = corpus_checks.corpus_paths(opt.data)
+    for key in ("src_vocab", "tgt_vocab"):
+        check_output(getattr(opt, key, None), key, inputs, creates_folder=True)
+
+
+def _source(opt) -> None:
+    corpus_checks.check_file(opt.src, "src")
+
+
+def _translation_output(opt) -> None:
+    # before OpenNMT opens -output for writing: `-src x -output x` emptied x
+    check_output(opt.output, "-output", {"-src": opt.src, "-tgt": opt.tgt,
+                                         **{f"-model {m}": m for m in opt.models}})
+
+
+CHECKS: tuple[Check, ...] = (
+    # before training
+    Check(Stage.TRAINING, registry.validate,
+          "every options class's validate(opt): keys, values and what depends on others"),
+    Check(Stage.TRAINING, _corpora,
+          "data: corpora: unknown keys, missing or unreadable files, empty or unpaired lines"),
+    Check(Stage.TRAINING, corpus_checks.check_vocabulary_files,
+          "src_vocab / tgt_vocab exist and are none of the corpora"),
+    Check(Stage.TRAINING, _filtered,
+          "a corpus that filtertoolong would empty is named (a partly filtered one logged)"),
+    Check(Stage.TRAINING, _subword_models_in_use,
+          "the subword models the transforms in use read exist (SentencePiece ones open)"),
+    Check(Stage.TRAINING, device_check.check_train,
+          "-gpu_ranks / world_size ask for CUDA devices that exist"),
+    # at resume
+    Check(Stage.RESUMING, _resume_architecture,
+          "the train_from checkpoint has the model options of this command"),
+    Check(Stage.RESUMING, check_resume_vocabulary,
+          "the train_from checkpoint has the vocabulary of this command"),
+    # onmt_build_vocab
+    Check(Stage.VOCABULARY, _corpora,
+          "data: corpora: unknown keys, missing or unreadable files, empty or unpaired lines"),
+    Check(Stage.VOCABULARY, _subword_models_in_use,
+          "the subword models the transforms in use read exist (SentencePiece ones open)"),
+    Check(Stage.VOCABULARY, _vocabulary_outputs,
+          "the vocabulary files to write are none of the corpora"),
+    # translation
+    Check(Stage.TRANSLATE_OPTIONS, check_translate_numbers,
+          "-beam_size, -batch_size, ... are in range"),
+    Check(Stage.TRANSLATE_OPTIONS, _subword_models_listed,
+          "the subword models of -transforms exist (SentencePiece ones open)"),
+    Check(Stage.TRANSLATION, _source, "-src exists and is a file"),
+    Check(Stage.TRANSLATION, corpus_checks.check_translation_text,
+          "-src / -tgt are UTF-8 (the file and line named)"),
+    Check(Stage.TRANSLATION, _translation_output,
+          "-output is none of the inputs and its folder exists"),
+    Check(Stage.TRANSLATION, device_check.check_translate,
+          "-gpu asks for a CUDA device that exists"),
+)
+
+
+def checks(stage: Stage) -> list[Check]:
+    """The checks of `stage`: onmt_ext's in table order, then the families'."""
+    return [check for check in CHECKS if check.stage is stage] + registry.family_checks(stage)
+
+
+def run(stage: Stage, *args) -> None:
+    """Run every check of `stage` with the stage's arguments (see `Stage`)."""
+    for check in checks(stage):
+        check.run(*args)
+
+
+def describe() -> str:
+    """Every check by stage (`python -m onmt_ext --checks`)."""
+    lines = []
+    for stage in Stage:
+        lines.append(f"{stage.name.lower()}: {stage.value}")
+        lines.extend(f"  - {check.what}" for check in checks(stage))
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ the commands
+
+
+def before_training(opt) -> None:
+    """The training checks; with `train_from`, its file and header, then the resume
+    checks; then the `save_model` prefix is taken for this training
+    (onmt_ext.core.tools.run_lock)."""
+    run(Stage.TRAINING, opt)
+    if opt.train_from:
+        corpus_checks.check_file(opt.train_from, "train_from")
+        run(Stage.RESUMING, opt, load_checkpoint_header(opt.train_from, "train_from"))
+    run_lock.acquire(opt.save_model)  # last: only a training that will start holds it
+
+
+def before_vocabulary(opt) -> None:
+    """`onmt_build_vocab`: the vocabulary checks."""
+    run(Stage.VOCABULARY, opt)
+
+
+def check_subword_models(opt, transforms: list[str], from_model=None) -> None:
+    """onmt_ext.core.checks.subword_models for `transforms` with OpenNMT's option
+    declarations."""
+    subword_models.check_subword_models(
+        opt, transforms, {name: compat.transform_option_defaults(name) for name in transforms},
+        from_model)
+
+
+# {key: -model} of the transform settings `translate_options` took from a model, for the
+# subword-model check to name the model in its error.
+_taken_from_model: contextvars.ContextVar[dict | None] = contextvars.ContextVar(
+    "onmt_ext_taken_from_model", default=None)
+
+
+def translate_options(opt) -> None:
+    """As soon as a translate command line is parsed, before OpenNMT validates its
+    transforms (where an error is a traceback). With `-transforms_from_model`,
+    `-transforms` and their settings are first taken from the first `-model`
+    (onmt_ext.core.checks.translate_transforms); then the translate-options checks run
+    (the numbers, the subword models, the families' transform options)."""
+    from_model = {}
+    if getattr(opt, translate_transforms.FROM_MODEL, False) and opt.models:
+        model = opt.models[0]
+        corpus_checks.check_file(model, "model")
+        ckpt_opt = load_checkpoint_header(model, "-model")["opt"]
+        names = translate_transforms.model_transforms(ckpt_opt)
+        taken = translate_transforms.take_model_transforms(
+            opt, ckpt_opt, {name: compat.transform_option_defaults(name) for name in names})
+        from_model = dict.fromkeys(taken, model)
+    token = _taken_from_model.set(from_model)
+    try:
+        run(Stage.TRANSLATE_OPTIONS, opt)
+    finally:
+        _taken_from_model.reset(token)
+
+
+def before_translation(opt) -> list[str]:
+    """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the translation
+    checks; then for each model, that it is a complete checkpoint (a one-line error
+    instead of torch's traceback) and the per-model checks. Returns the warnings to print:
+    the transforms a model was trained with, when `-transforms` is empty."""
+    run(Stage.TRANSLATION, opt)
+    warnings = []
+    family_transforms = registry.transform_names()
+    for model in opt.models:
+        corpus_checks.check_file(model, "model")
+        checkpoint = load_checkpoint_header(model, "-model")
+        run(Stage.TRANSLATION_MODEL, opt, checkpoint, model)
+        ckpt_opt = checkpoint["opt"]
+        names = translate_transforms.trained_transforms(ckpt_opt)
+        warning = translate_transforms.missing_transforms_warning(
+            model, ckpt_opt, list(getattr(opt, "transforms", None) or []),
+            {name: compat.transform_option_defaults(name) for name in names},
+            family_transforms,
+        )
+        if warning is not None:
+            warnings.append(warning)
+    return warnings
