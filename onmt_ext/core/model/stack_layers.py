@@ -53,13 +53,14 @@ class LayerTypeOptions(Options):
     """`enc_layer_type`: the layer of a stack family's encoder. Declared here, where
     `LayerBuilder` reads it; checked by onmt_ext.registry.StackLayerOptions."""
 
-    GROUP = "onmt_ext: the layer inside a stack family (encoder_type aggregate or dense)"
+    GROUP = "onmt_ext: the layer inside a stack family"
 
     layer_type: str = option(  # the values are onmt_ext.registry.layer_types()
         TRANSFORMER,
-        "Layer of the encoder of a stack family (encoder_type aggregate or dense): "
-        "transformer (OpenNMT's layer) or mute (MUTE's multi-unit layer, Yan et al. 2020 "
-        "Eq. 8-20, configured by the mute_* keys).",
+        "Layer of the encoder of a stack family (an encoder_type that builds its stack "
+        "from this key): transformer (OpenNMT's layer) or a layer type a family registers "
+        "(e.g. mute: MUTE's multi-unit layer, configured by the mute_* keys); an unknown "
+        "value is refused with the list of those registered.",
         key="enc_layer_type",
     )
 
