@@ -7,7 +7,8 @@ Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
 - functions that each name the OpenNMT function or attribute they rely on: registries,
   constructor arguments, masks, decoder caches, parsers and commands, the optimiser,
   transforms, the vocabulary of the model being built, the parts the fused paths read,
-  and the pieces the benchmark and analysis tools run.
+  and the pieces the analysis tools run (the benchmark has its own adapter,
+  bench/onmt_calls.py).
 
 It uses OpenNMT's private names only where OpenNMT offers no public route; each is listed
 in PRIVATE_OPENNMT with its reason (tests/core/test_seam.py checks that the list is
@@ -16,7 +17,8 @@ depends on the import order: onmt_ext.seam applies and undoes the changes. Nothi
 copies OpenNMT code: we register, subclass, wrap and call.
 
 Only this module and onmt_ext.seam import `onmt` (tests/core/test_import_graph.py checks
-it, for the package and bench/). This module imports nothing else of onmt_ext.
+it, for the package and for bench/, where only bench/onmt_calls.py does). This module
+imports nothing else of onmt_ext.
 """
 
 from __future__ import annotations
@@ -32,12 +34,8 @@ import types
 import onmt.decoders
 import onmt.encoders
 import onmt.opts
-import onmt.train_single
-import onmt.trainer
 import onmt.transforms
-import onmt.utils.optimizers
 import torch
-from onmt.constants import DefaultTokens
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
@@ -71,11 +69,8 @@ PRIVATE_OPENNMT = {
                   "(the post-step hooks attach to them).",
     "_get_all_transform_translate": "onmt.bin.translate.translate fills opt._all_transform "
                                     "with it; there is no public function that does.",
-    "_all_transform": "where OpenNMT keeps the transform names that translation applies.",
     "_validate_transforms_opts": "called by onmt.bin.translate.translate before building "
                                  "the engine; the analysis tools validate the same way.",
-    "_translate": "Translator's beam search without file I/O; its public translate() "
-                  "reads and writes files.",
     "_actions": "argparse has no public accessor for a parser's actions (a transform's "
                 "declared options and their defaults, unconverted).",
 }
@@ -374,6 +369,17 @@ def model_option_defaults() -> dict:
     return vars(parser.parse_known_args([])[0])
 
 
+def updated_model_opts(opt):
+    """A copy of `opt` as OpenNMT completes it before building a model
+    (`ArgumentParser.update_model_opts`: `layers` -> enc_layers/dec_layers, `word_vec_size`
+    -> src/tgt_word_vec_size, ...), as the model options saved in a checkpoint are."""
+    import copy
+
+    updated = copy.copy(opt)
+    ArgumentParser.update_model_opts(updated)
+    return updated
+
+
 def onmt_train(opt) -> None:
     """`onmt.bin.train.train`: validates, then trains on CPU, one GPU or spawns workers.
 
@@ -477,85 +483,6 @@ def translation_model_and_batches(opt):
         device_id=engine.device_id,
     )
     return engine.translator.model, (batch for batch, _ in batches)
-
-
-
-# --------------------------------------------------------------------------- benchmarks
-# bench/worker.py builds and runs models exactly as `onmt_ext_train` / `onmt_ext_translate`
-# do, step by step, to time them; these are the OpenNMT pieces it uses.
-def updated_model_opts(opt):
-    """A copy of `opt` as OpenNMT completes it before building a model
-    (`ArgumentParser.update_model_opts`: `layers` -> enc_layers/dec_layers, `word_vec_size`
-    -> src/tgt_word_vec_size, ...), as the model options saved in a checkpoint are."""
-    import copy
-
-    updated = copy.copy(opt)
-    ArgumentParser.update_model_opts(updated)
-    return updated
-
-
-def prepare_model_opts(opt) -> None:
-    """What OpenNMT does to parsed training options before building a model:
-    `ArgumentParser.update_model_opts` / `validate_model_opts`, and the `data_task` that
-    `ArgumentParser._validate_data` would set (seq2seq)."""
-    from onmt.constants import ModelTask
-
-    ArgumentParser.update_model_opts(opt)
-    ArgumentParser.validate_model_opts(opt)
-    opt.data_task = ModelTask.SEQ2SEQ
-
-
-def build_vocabs(opt) -> dict:
-    """`onmt.inputters.inputter.build_vocab`: the "src"/"tgt" vocabularies of `opt`."""
-    import onmt.inputters.inputter as inputter
-
-    return inputter.build_vocab(opt, {"src": [], "tgt": []})
-
-
-def build_training_model(opt, vocabs: dict, device_id: int) -> torch.nn.Module:
-    """`onmt.train_single.build_model` (as onmt_ext installs it) for a new training."""
-    return onmt.train_single.build_model(opt, opt, vocabs, None, device_id)
-
-
-def build_optimizer(model: torch.nn.Module, opt):
-    """`onmt.utils.optimizers.Optimizer.from_opt` (with onmt_ext's post-step hooks)."""
-    return onmt.utils.optimizers.Optimizer.from_opt(model, opt)
-
-
-def build_loss(opt, model: torch.nn.Module, tgt_vocab):
-    """`onmt.trainer.LossCompute.from_opts` (onmt_ext's LossCompute once installed)."""
-    return onmt.trainer.LossCompute.from_opts(opt, model, tgt_vocab)
-
-
-def build_translator(model: torch.nn.Module, vocabs: dict, opt, model_opt, out_file):
-    """OpenNMT's `Translator.from_opt` on an in-memory model (GNMT scorer of `opt`, no
-    logging) and the transform classes of `opt`: ``(translator, transforms_cls)``."""
-    import onmt.translate
-    from onmt.transforms import get_transforms_cls
-
-    ArgumentParser._get_all_transform_translate(opt)
-    translator = onmt.translate.Translator.from_opt(
-        model, vocabs, opt, model_opt,
-        global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
-        out_file=out_file, report_score=False, logger=None,
-    )
-    return translator, get_transforms_cls(opt._all_transform)
-
-
-def inference_batches(opt, transforms_cls, vocabs: dict, lines: list[str], device_id: int):
-    """OpenNMT's dynamic inference iterator over the source `lines`."""
-    from onmt.constants import CorpusTask
-    from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
-
-    return build_dynamic_dataset_iter(
-        opt, transforms_cls, vocabs, task=CorpusTask.INFER, src=lines, device_id=device_id,
-    )
-
-
-def translate_batches(translator, batches) -> list:
-    """`Translator._translate`, the beam search alone (no file I/O): the predictions."""
-    _, preds = translator._translate(batches, batches.transforms)
-    return preds
 
 
 # --------------------------------------------------------------------------- transforms
@@ -752,7 +679,6 @@ def relative_position_index(
 
 
 __all__ = [
-    "DefaultTokens",  # OpenNMT's special tokens (<blank>, <s>, </s>, <unk>): the bench's batches
     "activate_cache",
     "append_to_cache",
     "ArgumentParser",
@@ -762,12 +688,7 @@ __all__ = [
     "AverageAttention",
     "BASES",
     "build_from_onmt_opt",
-    "build_loss",
-    "build_optimizer",
-    "build_training_model",
     "build_transform_pipe",
-    "build_translator",
-    "build_vocabs",
     "cache_active",
     "deactivate_cache",
     "deactivate_decoder_caches",
@@ -784,7 +705,6 @@ __all__ = [
     "FeedForwardParts",
     "fill_cache",
     "filled_cache",
-    "inference_batches",
     "layer_norm_fused_unsupported",
     "logger",
     "LossCompute",
@@ -796,7 +716,6 @@ __all__ = [
     "onmt_translate",
     "ONMT_VERSION",
     "PrefixTransform",
-    "prepare_model_opts",
     "PRIVATE_OPENNMT",
     "register",
     "registered",
@@ -816,7 +735,6 @@ __all__ = [
     "TransformerDecoderLayer",
     "TransformerEncoder",
     "TransformerEncoderLayer",
-    "translate_batches",
     "translation_model_and_batches",
     "unregister",
     "vocabs_being_built",
