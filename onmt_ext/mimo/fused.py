@@ -4,7 +4,7 @@ A MIMO layer (`onmt_ext.mimo.layers`) holds n OpenNMT layers ("units"); unit k p
 transformation k of every sublayer (Xu et al. 2021, Eq. 3). The loop calls the n OpenNMT
 modules one after the other. Here the n transformations of a sublayer are one batched
 computation over a leading units axis, built from the pieces MUTE's fused path uses too
-(`onmt_ext.core.model.fused_units`):
+(`onmt_ext.core.model.fused_ops`):
 
 * pre-norms: ``LN_k(i_k) = norm(i_k) * g_k + b_k``, the normalisation once when the n
   transformations read one shared input (the first layer reads the embedding; `merged`
@@ -38,7 +38,7 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.core.model.fused_units import (
+from onmt_ext.core.model.fused_ops import (
     StackedAttention,
     StackedWeightCache,
     attend,

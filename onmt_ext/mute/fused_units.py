@@ -7,7 +7,7 @@ feed-forward network, on the same layer input:
     F_i = s_i + FFN_i(s_i)                                   (Eq. 9)  without bias modules)
 
 The unfused path calls the I OpenNMT modules one after the other; `FusedUnits` runs them
-as batched operations over a units axis (`onmt_ext.core.model.fused_units`: one GEMM for the
+as batched operations over a units axis (`onmt_ext.core.model.fused_ops`: one GEMM for the
 Q/K/V of units sharing a clean input, else one bmm; attention with the units folded into
 the batch; stacked FFNs whose LayerNorm normalises a shared input once). Parameters stay
 in the per-unit OpenNMT modules (identical state_dict keys). `FusedUnits.unsupported_reason`
@@ -22,7 +22,7 @@ import torch
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.core.model.fused_units import (
+from onmt_ext.core.model.fused_ops import (
     StackedAttention,
     StackedFeedForward,
     StackedWeightCache,
