@@ -3,12 +3,11 @@
 Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
 
 - the OpenNMT classes onmt_ext builds on (BASES: what the families subclass or test
-  against, and OpenNMT's option parser and logger);
+  against, and OpenNMT's option parser and logger), and `gen_relative_positions`;
 - functions that each name the OpenNMT function or attribute they rely on: registries,
   constructor arguments, masks, decoder caches, parsers and commands, the optimiser,
-  transforms, the vocabulary of the model being built, the parts the fused paths read,
-  and the pieces the analysis tools run (the benchmark has its own adapter,
-  bench/onmt_calls.py).
+  transforms, the vocabulary of the model being built, and the pieces the analysis tools
+  run (the benchmark has its own adapter, bench/onmt_calls.py).
 
 It uses OpenNMT's private names only where OpenNMT offers no public route; each is listed
 in PRIVATE_OPENNMT with its reason (tests/core/test_seam.py checks that the list is
@@ -39,6 +38,8 @@ import torch
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
+from onmt.modules.multi_headed_attn import gen_relative_positions
+from onmt.modules.position_ffn import PositionwiseFeedForward
 from onmt.transforms.misc import PrefixTransform
 from onmt.transforms.transform import Transform
 from onmt.utils.logging import logger
@@ -53,8 +54,8 @@ ONMT_VERSION = "3.5.1"
 # uses (e.g. `compat.TransformerEncoder`).
 BASES = (
     ArgumentParser, AverageAttention, Embeddings, LossCompute, MultiHeadedAttention,
-    PrefixTransform, Statistics, Transform, TransformerDecoder, TransformerDecoderLayer,
-    TransformerEncoder, TransformerEncoderLayer,
+    PositionwiseFeedForward, PrefixTransform, Statistics, Transform, TransformerDecoder,
+    TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer,
 )
 
 # OpenNMT's private names used here, each where no public route exists: the reason.
@@ -526,165 +527,10 @@ def vocabs_being_built():
     return _vocabs_being_built.get()
 
 
-# --------------------------------------------------------------------------- fused MUTE units
-# The fused MUTE path (onmt_ext/mute/fused_units.py) runs the I OpenNMT units of
-# an encoder layer as batched operations on their parameters, which stay in the OpenNMT
-# modules (the state_dict does not change). Everything it reads from those modules is here.
-@dataclasses.dataclass(frozen=True)
-class AttentionParts:
-    """What the fused path reads from one OpenNMT 3.5.1 `MultiHeadedAttention`.
-
-    `query`/`key`/`value`/`out` are the attributes `linear_query`, `linear_keys`,
-    `linear_values`, `final_linear` (nn.Linear d -> d; biases iff `add_qkvbias`);
-    `relative` is `relative_positions_embeddings` (Shaw et al.: one (2k+1, d_head) table,
-    the SAME for keys and values, see `MultiHeadedAttention.forward`) or None;
-    `dropout_p` is the dropout on the attention probabilities in effect (`dropout.p` when
-    the module's `dropout_p > 0`, which `forward` tests, else 0).
-    """
-
-    query: torch.nn.Linear
-    key: torch.nn.Linear
-    value: torch.nn.Linear
-    out: torch.nn.Linear
-    relative: torch.nn.Embedding | None
-    max_relative_positions: int
-    heads: int
-    dim_per_head: int
-    dropout_p: float
-
-
-@dataclasses.dataclass(frozen=True)
-class FeedForwardParts:
-    """What the fused path reads from one OpenNMT 3.5.1 `PositionwiseFeedForward`.
-
-    `forward` computes ``x + dropout_2(w_2(dropout_1(act(w_1(LN(x))) [* w_3(LN(x))])))``;
-    `layer_norm` is its pre-norm (nn.LayerNorm), `w_3` the gate of silu/gated-gelu or None.
-    `dropout_1`/`dropout_2` are the probabilities in effect: the modules' `p` (which
-    `update_dropout` changes) when `dropout_p > 0` (which `forward` tests), else 0.
-    """
-
-    layer_norm: torch.nn.LayerNorm
-    w_1: torch.nn.Linear
-    w_2: torch.nn.Linear
-    w_3: torch.nn.Linear | None
-    activation: object  # `PositionwiseFeedForward.activation`, e.g. torch.nn.functional.relu
-    dropout_1: float
-    dropout_2: float
-
-
-def _checkpointed(module) -> bool:
-    """OpenNMT sets `maybe_ckpt = torch.utils.checkpoint.checkpoint` for `use_ckpting`."""
-    import torch.utils.checkpoint
-
-    return getattr(module, "maybe_ckpt", None) is torch.utils.checkpoint.checkpoint
-
-
-def attention_fused_unsupported(attn) -> str | None:
-    """Why the fused path cannot reproduce this `MultiHeadedAttention`, or None.
-
-    Reads `max_relative_positions` (-1 rotary, -2 alibi), `relative_attention_bias`
-    (T5 buckets), `num_kv`, `parallel_gpu`, `maybe_ckpt` and `layer_cache` (decoding).
-    """
-    if not isinstance(attn, MultiHeadedAttention):
-        return f"self-attention is a {type(attn).__name__}, not OpenNMT's MultiHeadedAttention"
-    if attn.max_relative_positions == -1:
-        return "rotary embeddings (max_relative_positions -1)"
-    if attn.max_relative_positions == -2:
-        return "alibi (max_relative_positions -2)"
-    if attn.relative_attention_bias is not None:
-        return "relative_positions_buckets"
-    if attn.num_kv > 0:
-        return "num_kv (grouped keys/values)"
-    if attn.parallel_gpu > 1:
-        return "tensor parallelism (parallel_gpu > 1)"
-    if _checkpointed(attn):
-        return "use_ckpting (mha)"
-    if attn.layer_cache[0]:
-        return "a decoding cache"
-    return None
-
-
-def attention_parts(attn) -> AttentionParts:
-    """The parameters and settings of an OpenNMT `MultiHeadedAttention` (see above)."""
-    return AttentionParts(
-        query=attn.linear_query,
-        key=attn.linear_keys,
-        value=attn.linear_values,
-        out=attn.final_linear,
-        relative=attn.relative_positions_embeddings,
-        max_relative_positions=attn.max_relative_positions,
-        heads=attn.head_count,
-        dim_per_head=attn.dim_per_head,
-        dropout_p=attn.dropout.p if attn.dropout_p > 0 else 0.0,
-    )
-
-
-def layer_norm_fused_unsupported(norm) -> str | None:
-    """Why the fused path cannot stack this pre-norm (OpenNMT's `layer_norm: rms` builds
-    its RMSNorm), or None for a standard LayerNorm with affine weight and bias."""
-    if type(norm) is not torch.nn.LayerNorm:
-        return f"layer_norm {type(norm).__name__} (only the standard LayerNorm)"
-    if norm.weight is None or norm.bias is None:
-        return "a LayerNorm without affine weight and bias"
-    return None
-
-
-def feed_forward_fused_unsupported(ffn) -> str | None:
-    """Why the fused path cannot reproduce this `PositionwiseFeedForward`, or None.
-
-    Reads `parallel_residual` (then there is no `layer_norm`), the `layer_norm` type (RMSNorm
-    is not fused), `parallel_gpu` and `maybe_ckpt`.
-    """
-    from onmt.modules.position_ffn import PositionwiseFeedForward
-
-    if not isinstance(ffn, PositionwiseFeedForward):
-        return f"feed-forward is a {type(ffn).__name__}, not OpenNMT's PositionwiseFeedForward"
-    if ffn.parallel_residual:
-        return "parallel_residual"
-    reason = layer_norm_fused_unsupported(ffn.layer_norm)
-    if reason is not None:
-        return reason
-    if ffn.parallel_gpu > 1:
-        return "tensor parallelism (parallel_gpu > 1)"
-    if _checkpointed(ffn):
-        return "use_ckpting (ffn)"
-    return None
-
-
-def feed_forward_parts(ffn) -> FeedForwardParts:
-    """The parameters and settings of an OpenNMT `PositionwiseFeedForward` (see above)."""
-    return FeedForwardParts(
-        layer_norm=ffn.layer_norm,
-        w_1=ffn.w_1,
-        w_2=ffn.w_2,
-        w_3=ffn.w_3,
-        activation=ffn.activation,
-        dropout_1=ffn.dropout_1.p if ffn.dropout_p > 0 else 0.0,
-        dropout_2=ffn.dropout_2.p if ffn.dropout_p > 0 else 0.0,
-    )
-
-
-def relative_position_index(
-    length: int, max_relative_positions: int, device, decoding: bool = False
-) -> torch.Tensor:
-    """``(T, T)`` LongTensor: entry [q, k] = clamp(k - q, -K, K) + K, the row of the
-    relative-position table that query q uses for key k (OpenNMT's
-    `onmt.modules.multi_headed_attn.gen_relative_positions`, cache=False, as in the encoder
-    and in teacher forcing). `decoding`: ``(1, T)``, the row of the newest of T cached
-    positions (cache=True, as a decoder's self-attention computes it step by step).
-    """
-    from onmt.modules.multi_headed_attn import gen_relative_positions
-
-    return gen_relative_positions(length, max_relative_positions, cache=decoding, device=device)
-
-
 __all__ = [
     "activate_cache",
     "append_to_cache",
     "ArgumentParser",
-    "attention_fused_unsupported",
-    "attention_parts",
-    "AttentionParts",
     "AverageAttention",
     "BASES",
     "build_from_onmt_opt",
@@ -700,12 +546,9 @@ __all__ = [
     "extension_parser",
     "model_option_defaults",
     "updated_model_opts",
-    "feed_forward_fused_unsupported",
-    "feed_forward_parts",
-    "FeedForwardParts",
     "fill_cache",
+    "gen_relative_positions",  # OpenNMT's Shaw et al. index: core.model.fused_parts
     "filled_cache",
-    "layer_norm_fused_unsupported",
     "logger",
     "LossCompute",
     "map_cache",
@@ -715,12 +558,12 @@ __all__ = [
     "onmt_train",
     "onmt_translate",
     "ONMT_VERSION",
+    "PositionwiseFeedForward",
     "PrefixTransform",
     "PRIVATE_OPENNMT",
     "register",
     "registered",
     "REGISTRIES",
-    "relative_position_index",
     "sequence_mask",
     "server_error",
     "set_schedule_step",

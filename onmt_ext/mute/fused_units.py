@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import torch
 from torch import Tensor, nn
 
-from onmt_ext import compat
+from onmt_ext.core.model import fused_parts
 from onmt_ext.core.model.fused_ops import (
     StackedAttention,
     StackedFeedForward,
@@ -70,7 +70,7 @@ class FusedUnits:
     """Runs the units of one MUTE layer as batched operations (see the module docstring).
 
     Holds no parameters and is not an nn.Module: it reads the layer's OpenNMT modules
-    (through `onmt_ext.compat`) at every call, so the state_dict is unchanged.
+    (through `onmt_ext.core.model.fused_parts`) at every call, so the state_dict is unchanged.
 
     Args:
         self_attns: the layer's I self-attentions, or one shared (`mute_granularity ffn`).
@@ -115,14 +115,15 @@ class FusedUnits:
         return self._stacked(
             "attention",
             self.self_attns,
-            lambda: stack_attention([compat.attention_parts(a) for a in self.self_attns]),
+            lambda: stack_attention([fused_parts.attention_parts(a) for a in self.self_attns]),
         )
 
     def stacked_feed_forward(self) -> StackedFeedForward:
         return self._stacked(
             "feed_forward",
             self.feed_forwards,
-            lambda: stack_feed_forward([compat.feed_forward_parts(f) for f in self.feed_forwards]),
+            lambda: stack_feed_forward(
+                [fused_parts.feed_forward_parts(f) for f in self.feed_forwards]),
         )
 
     # -- forward

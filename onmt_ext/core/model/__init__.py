@@ -1,8 +1,9 @@
 """The building blocks of the families' models and of their training: the option machinery
 (`options`) and a family's declaration (`family`), the layer inside a stack
 (`stack_layers`), what every encoder and decoder does first (`start_up`), the batched
-units and the choice of the fused path (`fused_ops`, `fused_choice`), initialisation
-(`lipschitz_init`) and its keeping on resume (`resume`), what the trainer does to every
-module (`hooks`), auxiliary losses (`auxiliary_loss`), and the files a training writes
-(`training_metrics`, `atomic_save`). A module belongs here when a model or the training
-loop uses it while the work runs; it imports nothing from `checks` or `tools`."""
+units, what they read of OpenNMT's modules and the choice of the fused path (`fused_ops`,
+`fused_parts`, `fused_choice`), initialisation (`lipschitz_init`) and its keeping on resume
+(`resume`), what the trainer does to every module (`hooks`), auxiliary losses
+(`auxiliary_loss`), and the files a training writes (`training_metrics`, `atomic_save`). A
+module belongs here when a model or the training loop uses it while the work runs; it
+imports nothing from `checks` or `tools`."""
