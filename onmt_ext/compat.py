@@ -38,11 +38,11 @@ import torch
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
-from onmt.modules.multi_headed_attn import gen_relative_positions
+from onmt.modules.multi_headed_attn import gen_relative_positions as gen_relative_positions
 from onmt.modules.position_ffn import PositionwiseFeedForward
 from onmt.transforms.misc import PrefixTransform
 from onmt.transforms.transform import Transform
-from onmt.utils.logging import logger
+from onmt.utils.logging import logger as logger
 from onmt.utils.loss import LossCompute
 from onmt.utils.misc import sequence_mask
 from onmt.utils.parse import ArgumentParser
@@ -527,59 +527,14 @@ def vocabs_being_built():
     return _vocabs_being_built.get()
 
 
-__all__ = [
-    "activate_cache",
-    "append_to_cache",
-    "ArgumentParser",
-    "AverageAttention",
-    "BASES",
-    "build_from_onmt_opt",
-    "build_transform_pipe",
-    "cache_active",
-    "deactivate_cache",
-    "deactivate_decoder_caches",
-    "decoder_padding_masks",
-    "decoder_self_attention",
-    "decoder_self_attention_mask",
-    "Embeddings",
-    "encoder_self_attention_mask",
-    "extension_parser",
-    "model_option_defaults",
-    "updated_model_opts",
-    "fill_cache",
-    "gen_relative_positions",  # OpenNMT's Shaw et al. index: core.model.fused_parts
-    "filled_cache",
-    "logger",
-    "LossCompute",
-    "map_cache",
-    "MultiHeadedAttention",
-    "onmt_average_models",
-    "onmt_build_vocab",
-    "onmt_train",
-    "onmt_translate",
-    "ONMT_VERSION",
-    "PositionwiseFeedForward",
-    "PrefixTransform",
-    "PRIVATE_OPENNMT",
-    "register",
-    "registered",
-    "REGISTRIES",
-    "sequence_mask",
-    "server_error",
-    "set_schedule_step",
-    "source_lengths",
-    "Statistics",
-    "torch_optimizers",
-    "Transform",
-    "transform_option_defaults",
-    "transformer_arguments",
-    "TransformerArguments",
-    "TransformerDecoder",
-    "TransformerDecoderLayer",
-    "TransformerEncoder",
-    "TransformerEncoderLayer",
-    "translation_model_and_batches",
-    "unregister",
-    "vocabs_being_built",
-    "vocabs_exposed",
-]
+# The public interface, for `from onmt_ext.compat import *` and for readers: every name
+# defined or re-exported above that does not start with "_", without the modules imported.
+# Computed, not written out, so that it cannot drift from the module (a hand-kept copy
+# did). `from onmt_ext.compat import X` does not need it. ruff cannot read a computed
+# __all__, so an OpenNMT name imported only to be passed on is imported as `X as X`,
+# which ruff takes as a re-export (F401).
+__all__ = sorted(
+    name for name, value in globals().items()
+    if not name.startswith("_") and not isinstance(value, types.ModuleType)
+    and name != "annotations"  # `from __future__ import annotations`
+)
