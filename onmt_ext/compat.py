@@ -10,10 +10,13 @@ Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
   run (the benchmark has its own adapter, bench/onmt_calls.py).
 
 It uses OpenNMT's private names only where OpenNMT offers no public route; each is listed
-in PRIVATE_OPENNMT with its reason (tests/core/test_seam.py checks that the list is
-complete). It changes nothing in OpenNMT by being imported and keeps no state that
-depends on the import order: onmt_ext.seam applies and undoes the changes. Nothing here
-copies OpenNMT code: we register, subclass, wrap and call.
+in PRIVATE_OPENNMT with its reason. The private OpenNMT methods that classes of onmt_ext
+override are listed in OVERRIDDEN_OPENNMT; apart from those overrides (which may call
+OpenNMT's own through `super()`), no other module uses a private OpenNMT name
+(tests/core/test_private_names.py scans every module). It changes nothing in OpenNMT by
+being imported and keeps no state that depends on the import order: onmt_ext.seam applies
+and undoes the changes. Nothing here copies OpenNMT code: we register, subclass, wrap and
+call.
 
 Only this module and onmt_ext.seam import `onmt` (tests/core/test_import_graph.py checks
 it, for the package and for bench/, where only bench/onmt_calls.py does). This module
@@ -74,6 +77,36 @@ PRIVATE_OPENNMT = {
                                  "the engine; the analysis tools validate the same way.",
     "_actions": "argparse has no public accessor for a parser's actions (a transform's "
                 "declared options and their defaults, unconverted).",
+    "_init_cache": "TransformerDecoder sets up its layers' decoding caches at step 0 only "
+                   "in _init_cache, called inside its forward; the families' decoders "
+                   "replace forward and call it (onmt_ext.core.model.start_up).",
+    "_copy": "TransformerDecoderBase keeps its copy_attn argument only as _copy; the "
+             "families' decoders return the copy attention its forward would.",
+}
+
+# OpenNMT's private methods that classes of onmt_ext define over OpenNMT's (keeping the
+# name, so that OpenNMT, or code written for OpenNMT's classes, calls ours): the reason.
+# Such an override may call OpenNMT's own as `super()._name(...)`; anywhere else a private
+# OpenNMT name goes through a function of this module (tests/core/test_private_names.py).
+OVERRIDDEN_OPENNMT = {
+    "_init_cache": "the step-0 set-up of a decoder's caches (see PRIVATE_OPENNMT): "
+                   "init_decoder_cache starts every family's decoder the same way, whether "
+                   "it keeps OpenNMT's (dense), extends it (aggregate: Eq. 8's lower-layer "
+                   "attentions) or replaces it (MIMO's units).",
+    "_forward": "TransformerDecoderLayer.forward calls _forward (again with future=True for "
+                "alignment heads); aggregate's multi-layer-attention layer replaces that "
+                "step (its self-attention output is Eq. 8's C^l) and keeps OpenNMT's forward.",
+    "_validate_options": "Transform's hook for checks of its own options, called by "
+                         "ArgumentParser._validate_transforms_opts for every transform in "
+                         "use (OpenNMT's own transforms override it the same way).",
+    "_repr_args": "Transform.__repr__ shows the transform's arguments through it (OpenNMT's "
+                  "logs of the transforms in use).",
+    "_get_prefix": "PrefixTransform.get_prefix_dict asks cls._get_prefix(corpus) for each "
+                   "corpus; mimo_tag prefixes the corpora that list mimo_tag, source only.",
+    "_report_training": "ReportMgr's extension point (ReportMgrBase: subclasses implement "
+                        "it), called by report_training; the metrics file is written there.",
+    "_report_step": "ReportMgr's extension point (ReportMgrBase: subclasses implement it), "
+                    "called by report_step after a validation; its metrics are written there.",
 }
 
 
@@ -273,6 +306,19 @@ def deactivate_cache(attention: torch.nn.Module) -> None:
         attention.layer_cache = (False, {"prev_g": torch.tensor([])})
     else:
         attention.layer_cache = (False, {"keys": torch.tensor([]), "values": torch.tensor([])})
+
+
+def init_decoder_cache(decoder, enc_out: torch.Tensor) -> None:
+    """`TransformerDecoder._init_cache(enc_out)`: start step-by-step decoding (step 0) with
+    the caches of the decoder's layers (a family's decoder may extend it, see
+    OVERRIDDEN_OPENNMT)."""
+    decoder._init_cache(enc_out)
+
+
+def copy_attention(decoder) -> bool:
+    """Whether an OpenNMT `TransformerDecoder` has copy attention (its `copy_attn`
+    argument, kept as `_copy`)."""
+    return bool(decoder._copy)
 
 
 def deactivate_decoder_caches(layers) -> None:

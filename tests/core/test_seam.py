@@ -1,18 +1,15 @@
 """The seam (onmt_ext.seam): importing onmt_ext changes nothing in OpenNMT; install()
 makes the declared changes and uninstall() gives the very objects back; the declared list
-is what `python -m onmt_ext --patches` prints and docs/opennmt-commands.md shows; the
-adapter names each private OpenNMT name it uses."""
+is what `python -m onmt_ext --patches` prints and docs/opennmt-commands.md shows. (The
+private OpenNMT names the adapter uses: tests/core/test_private_names.py.)"""
 
 from __future__ import annotations
 
-import ast
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
-
-import pytest
 
 from onmt_ext import __main__ as onmt_ext_main
 from onmt_ext import seam
@@ -132,33 +129,6 @@ def test_the_docs_list_the_records():
     assert found, "docs/opennmt-commands.md lost its list of patches"
     assert found.group(1).strip() == seam.describe(markdown=True), (
         "regenerate with: python -m onmt_ext --patches --markdown")
-
-
-@pytest.mark.parametrize("adapter", ["onmt_ext/compat.py", "bench/onmt_calls.py"])
-def test_compat_names_every_private_opennmt_name_it_uses(adapter):
-    """Each `._name` that an adapter (compat, the bench's onmt_calls) reads on an OpenNMT
-    object is in its PRIVATE_OPENNMT, with its reason; names of its own are not."""
-    source = (REPO / adapter).read_text()
-    tree = ast.parse(source)
-    own = {node.name for node in ast.walk(tree)
-           if isinstance(node, ast.FunctionDef | ast.ClassDef)}
-    own |= {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign | ast.AnnAssign)
-            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-            if isinstance(target, ast.Name)}
-    used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
-            and node.attr.startswith("_") and not node.attr.startswith("__")}
-    declared = _module_dict(tree, "PRIVATE_OPENNMT")
-    assert used - own == set(declared)
-    assert all(reason.strip() for reason in declared.values())
-
-
-def _module_dict(tree: ast.Module, name: str) -> dict:
-    """The literal dict assigned to `name` at the top of a module's source."""
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and [t.id for t in node.targets
-                                             if isinstance(t, ast.Name)] == [name]:
-            return ast.literal_eval(node.value)
-    raise AssertionError(f"no {name} in the module")
 
 
 def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):
