@@ -3,7 +3,8 @@
 Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
 
 - the OpenNMT classes onmt_ext builds on (BASES: what the families subclass or test
-  against, and OpenNMT's option parser and logger), and `gen_relative_positions`;
+  against, and OpenNMT's option parser), OpenNMT's logger, and `gen_relative_positions`
+  (the relative-position index the fused paths use, onmt_ext.core.model.fused_parts);
 - functions that each name the OpenNMT function or attribute they rely on: registries,
   constructor arguments, masks, decoder caches, parsers and commands, the optimiser,
   transforms, the vocabulary of the model being built, and the pieces the analysis tools
@@ -575,8 +576,8 @@ def vocabs_being_built():
 
 # The public interface, for `from onmt_ext.compat import *` and for readers: every name
 # defined or re-exported above that does not start with "_", without the modules imported.
-# Computed, not written out, so that it cannot drift from the module (a hand-kept copy
-# did). `from onmt_ext.compat import X` does not need it. ruff cannot read a computed
+# Computed, not written out a second time, so that it cannot fall out of step with the
+# module. `from onmt_ext.compat import X` does not need it. ruff cannot read a computed
 # __all__, so an OpenNMT name imported only to be passed on is imported as `X as X`,
 # which ruff takes as a re-export (F401).
 __all__ = sorted(
