@@ -9,12 +9,12 @@ OpenNMT's Translator (beam 4 and greedy), timing only the translate calls.
 The baseline is trained and translated in the same process, interleaved with the model
 measured, so that every speed sample is a ratio of two measurements taken seconds apart.
 
-The code below reaches OpenNMT 3.5.1 through onmt_ext.compat (as the product code does):
-`onmt.inputters.inputter.build_vocab`, `onmt.train_single.build_model` (which onmt_ext
-wraps to re-apply its initial values; it calls `onmt.model_builder.build_base_model`),
-`onmt.utils.optimizers.Optimizer.from_opt`, `onmt.trainer.LossCompute.from_opts`,
-`onmt.translate.Translator.from_opt`, `onmt.inputters.dynamic_iterator
-.build_dynamic_dataset_iter` and `Translator._translate`.
+The code below reaches OpenNMT 3.5.1 through the bench's own adapter, bench/onmt_calls.py
+(and onmt_ext.compat for what the package offers): `onmt.inputters.inputter.build_vocab`,
+`onmt.train_single.build_model` (which onmt_ext wraps to re-apply its initial values; it
+calls `onmt.model_builder.build_base_model`), `onmt.utils.optimizers.Optimizer.from_opt`,
+`onmt.trainer.LossCompute.from_opts`, `onmt.translate.Translator.from_opt`,
+`onmt.inputters.dynamic_iterator.build_dynamic_dataset_iter` and `Translator._translate`.
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def training_batches(vocab, settings: dict, mimo: bool) -> list[dict]:
     about `batch_tokens` padded target tokens, and the batches shuffled (fixed seed).
     The same batches for every model.
     """
-    from onmt_ext.compat import DefaultTokens
+    from onmt_calls import DefaultTokens
 
     rng = random.Random(1)
     words = VOCAB_SIZE - SPECIALS - 1
@@ -218,7 +218,8 @@ class Trainee:
     """One model built as `onmt_ext_train` builds it, with OpenNMT's loss and optimiser."""
 
     def __init__(self, config: dict, settings: dict, workdir: str, device: torch.device):
-        from onmt_ext import compat
+        import onmt_calls
+
         from onmt_ext.cli import parse_strict
 
         self.config = config
@@ -232,15 +233,15 @@ class Trainee:
         opt = parse_strict("train", train_options(config, settings, vocab_path))
         if device.type == "cuda":
             opt.gpu_ranks, opt.world_size = [device.index or 0], 1
-        compat.prepare_model_opts(opt)
+        onmt_calls.prepare_model_opts(opt)
         self.opt = opt
-        self.vocabs = compat.build_vocabs(opt)
+        self.vocabs = onmt_calls.build_vocabs(opt)
         torch.manual_seed(3435)
-        model = compat.build_training_model(opt, self.vocabs, device.index or 0)
+        model = onmt_calls.build_training_model(opt, self.vocabs, device.index or 0)
         self.model = model.to(device)
         self.params = sum(p.numel() for p in model.parameters())
-        self.optim = compat.build_optimizer(model, opt)
-        self.loss = compat.build_loss(opt, model, self.vocabs["tgt"])
+        self.optim = onmt_calls.build_optimizer(model, opt)
+        self.loss = onmt_calls.build_loss(opt, model, self.vocabs["tgt"])
         self.batches = training_batches(self.vocabs["src"], settings, self.tagged)
         for batch in self.batches:
             for key in ("src", "tgt", "srclen", "tgtlen", "indices"):
@@ -276,7 +277,8 @@ class Trainee:
         """One callable per beam size in `beams` (default: beam 4, greedy), each translating
         the fixed input and returning (output tokens, seconds); only
         `Translator._translate` is inside the timing."""
-        from onmt_ext import compat
+        import onmt_calls
+
         from onmt_ext.cli import parse_strict
 
         self.model.eval()
@@ -292,16 +294,16 @@ class Trainee:
         for beam in beams:
             opt = parse_strict("translate", translate_options(settings, beam))
             opt.gpu = (self.device.index or 0) if self.device.type == "cuda" else -1
-            translator, transforms_cls = compat.build_translator(
+            translator, transforms_cls = onmt_calls.build_translator(
                 self.model, self.vocabs, opt, self.opt, out_file=io.StringIO()
             )
 
             def run(lines=lines, opt=opt, translator=translator, cls=transforms_cls):
-                infer_iter = compat.inference_batches(opt, cls, self.vocabs, lines, opt.gpu)
+                infer_iter = onmt_calls.inference_batches(opt, cls, self.vocabs, lines, opt.gpu)
                 _sync(self.device)
                 t0 = time.perf_counter()
                 with precision(self.settings, self.device):
-                    preds = compat.translate_batches(translator, infer_iter)
+                    preds = onmt_calls.translate_batches(translator, infer_iter)
                 _sync(self.device)
                 elapsed = time.perf_counter() - t0
                 return sum(len(p[0].split()) + 1 for p in preds), elapsed  # + EOS

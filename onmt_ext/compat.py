@@ -3,20 +3,25 @@
 Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
 
 - the OpenNMT classes onmt_ext builds on (BASES: what the families subclass or test
-  against, and OpenNMT's option parser and logger);
+  against, and OpenNMT's option parser), OpenNMT's logger, and `gen_relative_positions`
+  (the relative-position index the fused paths use, onmt_ext.core.model.fused_parts);
 - functions that each name the OpenNMT function or attribute they rely on: registries,
   constructor arguments, masks, decoder caches, parsers and commands, the optimiser,
-  transforms, the vocabulary of the model being built, the parts the fused paths read,
-  and the pieces the benchmark and analysis tools run.
+  transforms, the vocabulary of the model being built, and the pieces the analysis tools
+  run (the benchmark has its own adapter, bench/onmt_calls.py).
 
 It uses OpenNMT's private names only where OpenNMT offers no public route; each is listed
-in PRIVATE_OPENNMT with its reason (tests/core/test_seam.py checks that the list is
-complete). It changes nothing in OpenNMT by being imported and keeps no state that
-depends on the import order: onmt_ext.seam applies and undoes the changes. Nothing here
-copies OpenNMT code: we register, subclass, wrap and call.
+in PRIVATE_OPENNMT with its reason. The private OpenNMT methods that classes of onmt_ext
+override are listed in OVERRIDDEN_OPENNMT; apart from those overrides (which may call
+OpenNMT's own through `super()`), no other module uses a private OpenNMT name
+(tests/core/test_private_names.py scans every module). It changes nothing in OpenNMT by
+being imported and keeps no state that depends on the import order: onmt_ext.seam applies
+and undoes the changes. Nothing here copies OpenNMT code: we register, subclass, wrap and
+call.
 
 Only this module and onmt_ext.seam import `onmt` (tests/core/test_import_graph.py checks
-it, for the package and bench/). This module imports nothing else of onmt_ext.
+it, for the package and for bench/, where only bench/onmt_calls.py does). This module
+imports nothing else of onmt_ext.
 """
 
 from __future__ import annotations
@@ -32,18 +37,16 @@ import types
 import onmt.decoders
 import onmt.encoders
 import onmt.opts
-import onmt.train_single
-import onmt.trainer
 import onmt.transforms
-import onmt.utils.optimizers
 import torch
-from onmt.constants import DefaultTokens
 from onmt.decoders.transformer import TransformerDecoder, TransformerDecoderLayer
 from onmt.encoders.transformer import TransformerEncoder, TransformerEncoderLayer
 from onmt.modules import AverageAttention, Embeddings, MultiHeadedAttention
+from onmt.modules.multi_headed_attn import gen_relative_positions as gen_relative_positions
+from onmt.modules.position_ffn import PositionwiseFeedForward
 from onmt.transforms.misc import PrefixTransform
 from onmt.transforms.transform import Transform
-from onmt.utils.logging import logger
+from onmt.utils.logging import logger as logger
 from onmt.utils.loss import LossCompute
 from onmt.utils.misc import sequence_mask
 from onmt.utils.parse import ArgumentParser
@@ -55,8 +58,8 @@ ONMT_VERSION = "3.5.1"
 # uses (e.g. `compat.TransformerEncoder`).
 BASES = (
     ArgumentParser, AverageAttention, Embeddings, LossCompute, MultiHeadedAttention,
-    PrefixTransform, Statistics, Transform, TransformerDecoder, TransformerDecoderLayer,
-    TransformerEncoder, TransformerEncoderLayer,
+    PositionwiseFeedForward, PrefixTransform, Statistics, Transform, TransformerDecoder,
+    TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer,
 )
 
 # OpenNMT's private names used here, each where no public route exists: the reason.
@@ -71,13 +74,40 @@ PRIVATE_OPENNMT = {
                   "(the post-step hooks attach to them).",
     "_get_all_transform_translate": "onmt.bin.translate.translate fills opt._all_transform "
                                     "with it; there is no public function that does.",
-    "_all_transform": "where OpenNMT keeps the transform names that translation applies.",
     "_validate_transforms_opts": "called by onmt.bin.translate.translate before building "
                                  "the engine; the analysis tools validate the same way.",
-    "_translate": "Translator's beam search without file I/O; its public translate() "
-                  "reads and writes files.",
     "_actions": "argparse has no public accessor for a parser's actions (a transform's "
                 "declared options and their defaults, unconverted).",
+    "_init_cache": "TransformerDecoder sets up its layers' decoding caches at step 0 only "
+                   "in _init_cache, called inside its forward; the families' decoders "
+                   "replace forward and call it (onmt_ext.core.model.start_up).",
+    "_copy": "TransformerDecoderBase keeps its copy_attn argument only as _copy; the "
+             "families' decoders return the copy attention its forward would.",
+}
+
+# OpenNMT's private methods that classes of onmt_ext define over OpenNMT's (keeping the
+# name, so that OpenNMT, or code written for OpenNMT's classes, calls ours): the reason.
+# Such an override may call OpenNMT's own as `super()._name(...)`; anywhere else a private
+# OpenNMT name goes through a function of this module (tests/core/test_private_names.py).
+OVERRIDDEN_OPENNMT = {
+    "_init_cache": "the step-0 set-up of a decoder's caches (see PRIVATE_OPENNMT): "
+                   "init_decoder_cache starts every family's decoder the same way, whether "
+                   "it keeps OpenNMT's (dense), extends it (aggregate: Eq. 8's lower-layer "
+                   "attentions) or replaces it (MIMO's units).",
+    "_forward": "TransformerDecoderLayer.forward calls _forward (again with future=True for "
+                "alignment heads); aggregate's multi-layer-attention layer replaces that "
+                "step (its self-attention output is Eq. 8's C^l) and keeps OpenNMT's forward.",
+    "_validate_options": "Transform's hook for checks of its own options, called by "
+                         "ArgumentParser._validate_transforms_opts for every transform in "
+                         "use (OpenNMT's own transforms override it the same way).",
+    "_repr_args": "Transform.__repr__ shows the transform's arguments through it (OpenNMT's "
+                  "logs of the transforms in use).",
+    "_get_prefix": "PrefixTransform.get_prefix_dict asks cls._get_prefix(corpus) for each "
+                   "corpus; mimo_tag prefixes the corpora that list mimo_tag, source only.",
+    "_report_training": "ReportMgr's extension point (ReportMgrBase: subclasses implement "
+                        "it), called by report_training; the metrics file is written there.",
+    "_report_step": "ReportMgr's extension point (ReportMgrBase: subclasses implement it), "
+                    "called by report_step after a validation; its metrics are written there.",
 }
 
 
@@ -279,6 +309,19 @@ def deactivate_cache(attention: torch.nn.Module) -> None:
         attention.layer_cache = (False, {"keys": torch.tensor([]), "values": torch.tensor([])})
 
 
+def init_decoder_cache(decoder, enc_out: torch.Tensor) -> None:
+    """`TransformerDecoder._init_cache(enc_out)`: start step-by-step decoding (step 0) with
+    the caches of the decoder's layers (a family's decoder may extend it, see
+    OVERRIDDEN_OPENNMT)."""
+    decoder._init_cache(enc_out)
+
+
+def copy_attention(decoder) -> bool:
+    """Whether an OpenNMT `TransformerDecoder` has copy attention (its `copy_attn`
+    argument, kept as `_copy`)."""
+    return bool(decoder._copy)
+
+
 def deactivate_decoder_caches(layers) -> None:
     """`deactivate_cache` on the self- and context attention of OpenNMT decoder layers."""
     for layer in layers:
@@ -372,6 +415,17 @@ def model_option_defaults() -> dict:
     parser = ArgumentParser(allow_abbrev=False)
     onmt.opts.model_opts(parser)
     return vars(parser.parse_known_args([])[0])
+
+
+def updated_model_opts(opt):
+    """A copy of `opt` as OpenNMT completes it before building a model
+    (`ArgumentParser.update_model_opts`: `layers` -> enc_layers/dec_layers, `word_vec_size`
+    -> src/tgt_word_vec_size, ...), as the model options saved in a checkpoint are."""
+    import copy
+
+    updated = copy.copy(opt)
+    ArgumentParser.update_model_opts(updated)
+    return updated
 
 
 def onmt_train(opt) -> None:
@@ -479,85 +533,6 @@ def translation_model_and_batches(opt):
     return engine.translator.model, (batch for batch, _ in batches)
 
 
-
-# --------------------------------------------------------------------------- benchmarks
-# bench/worker.py builds and runs models exactly as `onmt_ext_train` / `onmt_ext_translate`
-# do, step by step, to time them; these are the OpenNMT pieces it uses.
-def updated_model_opts(opt):
-    """A copy of `opt` as OpenNMT completes it before building a model
-    (`ArgumentParser.update_model_opts`: `layers` -> enc_layers/dec_layers, `word_vec_size`
-    -> src/tgt_word_vec_size, ...), as the model options saved in a checkpoint are."""
-    import copy
-
-    updated = copy.copy(opt)
-    ArgumentParser.update_model_opts(updated)
-    return updated
-
-
-def prepare_model_opts(opt) -> None:
-    """What OpenNMT does to parsed training options before building a model:
-    `ArgumentParser.update_model_opts` / `validate_model_opts`, and the `data_task` that
-    `ArgumentParser._validate_data` would set (seq2seq)."""
-    from onmt.constants import ModelTask
-
-    ArgumentParser.update_model_opts(opt)
-    ArgumentParser.validate_model_opts(opt)
-    opt.data_task = ModelTask.SEQ2SEQ
-
-
-def build_vocabs(opt) -> dict:
-    """`onmt.inputters.inputter.build_vocab`: the "src"/"tgt" vocabularies of `opt`."""
-    import onmt.inputters.inputter as inputter
-
-    return inputter.build_vocab(opt, {"src": [], "tgt": []})
-
-
-def build_training_model(opt, vocabs: dict, device_id: int) -> torch.nn.Module:
-    """`onmt.train_single.build_model` (as onmt_ext installs it) for a new training."""
-    return onmt.train_single.build_model(opt, opt, vocabs, None, device_id)
-
-
-def build_optimizer(model: torch.nn.Module, opt):
-    """`onmt.utils.optimizers.Optimizer.from_opt` (with onmt_ext's post-step hooks)."""
-    return onmt.utils.optimizers.Optimizer.from_opt(model, opt)
-
-
-def build_loss(opt, model: torch.nn.Module, tgt_vocab):
-    """`onmt.trainer.LossCompute.from_opts` (onmt_ext's LossCompute once installed)."""
-    return onmt.trainer.LossCompute.from_opts(opt, model, tgt_vocab)
-
-
-def build_translator(model: torch.nn.Module, vocabs: dict, opt, model_opt, out_file):
-    """OpenNMT's `Translator.from_opt` on an in-memory model (GNMT scorer of `opt`, no
-    logging) and the transform classes of `opt`: ``(translator, transforms_cls)``."""
-    import onmt.translate
-    from onmt.transforms import get_transforms_cls
-
-    ArgumentParser._get_all_transform_translate(opt)
-    translator = onmt.translate.Translator.from_opt(
-        model, vocabs, opt, model_opt,
-        global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
-        out_file=out_file, report_score=False, logger=None,
-    )
-    return translator, get_transforms_cls(opt._all_transform)
-
-
-def inference_batches(opt, transforms_cls, vocabs: dict, lines: list[str], device_id: int):
-    """OpenNMT's dynamic inference iterator over the source `lines`."""
-    from onmt.constants import CorpusTask
-    from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
-
-    return build_dynamic_dataset_iter(
-        opt, transforms_cls, vocabs, task=CorpusTask.INFER, src=lines, device_id=device_id,
-    )
-
-
-def translate_batches(translator, batches) -> list:
-    """`Translator._translate`, the beam search alone (no file I/O): the predictions."""
-    _, preds = translator._translate(batches, batches.transforms)
-    return preds
-
-
 # --------------------------------------------------------------------------- transforms
 def transform_option_defaults(name: str) -> dict:
     """``{key: default}`` of the options the transform `name` declares
@@ -599,226 +574,14 @@ def vocabs_being_built():
     return _vocabs_being_built.get()
 
 
-# --------------------------------------------------------------------------- fused MUTE units
-# The fused MUTE path (onmt_ext/mute/fused_units.py) runs the I OpenNMT units of
-# an encoder layer as batched operations on their parameters, which stay in the OpenNMT
-# modules (the state_dict does not change). Everything it reads from those modules is here.
-@dataclasses.dataclass(frozen=True)
-class AttentionParts:
-    """What the fused path reads from one OpenNMT 3.5.1 `MultiHeadedAttention`.
-
-    `query`/`key`/`value`/`out` are the attributes `linear_query`, `linear_keys`,
-    `linear_values`, `final_linear` (nn.Linear d -> d; biases iff `add_qkvbias`);
-    `relative` is `relative_positions_embeddings` (Shaw et al.: one (2k+1, d_head) table,
-    the SAME for keys and values, see `MultiHeadedAttention.forward`) or None;
-    `dropout_p` is the dropout on the attention probabilities in effect (`dropout.p` when
-    the module's `dropout_p > 0`, which `forward` tests, else 0).
-    """
-
-    query: torch.nn.Linear
-    key: torch.nn.Linear
-    value: torch.nn.Linear
-    out: torch.nn.Linear
-    relative: torch.nn.Embedding | None
-    max_relative_positions: int
-    heads: int
-    dim_per_head: int
-    dropout_p: float
-
-
-@dataclasses.dataclass(frozen=True)
-class FeedForwardParts:
-    """What the fused path reads from one OpenNMT 3.5.1 `PositionwiseFeedForward`.
-
-    `forward` computes ``x + dropout_2(w_2(dropout_1(act(w_1(LN(x))) [* w_3(LN(x))])))``;
-    `layer_norm` is its pre-norm (nn.LayerNorm), `w_3` the gate of silu/gated-gelu or None.
-    `dropout_1`/`dropout_2` are the probabilities in effect: the modules' `p` (which
-    `update_dropout` changes) when `dropout_p > 0` (which `forward` tests), else 0.
-    """
-
-    layer_norm: torch.nn.LayerNorm
-    w_1: torch.nn.Linear
-    w_2: torch.nn.Linear
-    w_3: torch.nn.Linear | None
-    activation: object  # `PositionwiseFeedForward.activation`, e.g. torch.nn.functional.relu
-    dropout_1: float
-    dropout_2: float
-
-
-def _checkpointed(module) -> bool:
-    """OpenNMT sets `maybe_ckpt = torch.utils.checkpoint.checkpoint` for `use_ckpting`."""
-    import torch.utils.checkpoint
-
-    return getattr(module, "maybe_ckpt", None) is torch.utils.checkpoint.checkpoint
-
-
-def attention_fused_unsupported(attn) -> str | None:
-    """Why the fused path cannot reproduce this `MultiHeadedAttention`, or None.
-
-    Reads `max_relative_positions` (-1 rotary, -2 alibi), `relative_attention_bias`
-    (T5 buckets), `num_kv`, `parallel_gpu`, `maybe_ckpt` and `layer_cache` (decoding).
-    """
-    if not isinstance(attn, MultiHeadedAttention):
-        return f"self-attention is a {type(attn).__name__}, not OpenNMT's MultiHeadedAttention"
-    if attn.max_relative_positions == -1:
-        return "rotary embeddings (max_relative_positions -1)"
-    if attn.max_relative_positions == -2:
-        return "alibi (max_relative_positions -2)"
-    if attn.relative_attention_bias is not None:
-        return "relative_positions_buckets"
-    if attn.num_kv > 0:
-        return "num_kv (grouped keys/values)"
-    if attn.parallel_gpu > 1:
-        return "tensor parallelism (parallel_gpu > 1)"
-    if _checkpointed(attn):
-        return "use_ckpting (mha)"
-    if attn.layer_cache[0]:
-        return "a decoding cache"
-    return None
-
-
-def attention_parts(attn) -> AttentionParts:
-    """The parameters and settings of an OpenNMT `MultiHeadedAttention` (see above)."""
-    return AttentionParts(
-        query=attn.linear_query,
-        key=attn.linear_keys,
-        value=attn.linear_values,
-        out=attn.final_linear,
-        relative=attn.relative_positions_embeddings,
-        max_relative_positions=attn.max_relative_positions,
-        heads=attn.head_count,
-        dim_per_head=attn.dim_per_head,
-        dropout_p=attn.dropout.p if attn.dropout_p > 0 else 0.0,
-    )
-
-
-def layer_norm_fused_unsupported(norm) -> str | None:
-    """Why the fused path cannot stack this pre-norm (OpenNMT's `layer_norm: rms` builds
-    its RMSNorm), or None for a standard LayerNorm with affine weight and bias."""
-    if type(norm) is not torch.nn.LayerNorm:
-        return f"layer_norm {type(norm).__name__} (only the standard LayerNorm)"
-    if norm.weight is None or norm.bias is None:
-        return "a LayerNorm without affine weight and bias"
-    return None
-
-
-def feed_forward_fused_unsupported(ffn) -> str | None:
-    """Why the fused path cannot reproduce this `PositionwiseFeedForward`, or None.
-
-    Reads `parallel_residual` (then there is no `layer_norm`), the `layer_norm` type (RMSNorm
-    is not fused), `parallel_gpu` and `maybe_ckpt`.
-    """
-    from onmt.modules.position_ffn import PositionwiseFeedForward
-
-    if not isinstance(ffn, PositionwiseFeedForward):
-        return f"feed-forward is a {type(ffn).__name__}, not OpenNMT's PositionwiseFeedForward"
-    if ffn.parallel_residual:
-        return "parallel_residual"
-    reason = layer_norm_fused_unsupported(ffn.layer_norm)
-    if reason is not None:
-        return reason
-    if ffn.parallel_gpu > 1:
-        return "tensor parallelism (parallel_gpu > 1)"
-    if _checkpointed(ffn):
-        return "use_ckpting (ffn)"
-    return None
-
-
-def feed_forward_parts(ffn) -> FeedForwardParts:
-    """The parameters and settings of an OpenNMT `PositionwiseFeedForward` (see above)."""
-    return FeedForwardParts(
-        layer_norm=ffn.layer_norm,
-        w_1=ffn.w_1,
-        w_2=ffn.w_2,
-        w_3=ffn.w_3,
-        activation=ffn.activation,
-        dropout_1=ffn.dropout_1.p if ffn.dropout_p > 0 else 0.0,
-        dropout_2=ffn.dropout_2.p if ffn.dropout_p > 0 else 0.0,
-    )
-
-
-def relative_position_index(
-    length: int, max_relative_positions: int, device, decoding: bool = False
-) -> torch.Tensor:
-    """``(T, T)`` LongTensor: entry [q, k] = clamp(k - q, -K, K) + K, the row of the
-    relative-position table that query q uses for key k (OpenNMT's
-    `onmt.modules.multi_headed_attn.gen_relative_positions`, cache=False, as in the encoder
-    and in teacher forcing). `decoding`: ``(1, T)``, the row of the newest of T cached
-    positions (cache=True, as a decoder's self-attention computes it step by step).
-    """
-    from onmt.modules.multi_headed_attn import gen_relative_positions
-
-    return gen_relative_positions(length, max_relative_positions, cache=decoding, device=device)
-
-
-__all__ = [
-    "DefaultTokens",  # OpenNMT's special tokens (<blank>, <s>, </s>, <unk>): the bench's batches
-    "activate_cache",
-    "append_to_cache",
-    "ArgumentParser",
-    "attention_fused_unsupported",
-    "attention_parts",
-    "AttentionParts",
-    "AverageAttention",
-    "BASES",
-    "build_from_onmt_opt",
-    "build_loss",
-    "build_optimizer",
-    "build_training_model",
-    "build_transform_pipe",
-    "build_translator",
-    "build_vocabs",
-    "cache_active",
-    "deactivate_cache",
-    "deactivate_decoder_caches",
-    "decoder_padding_masks",
-    "decoder_self_attention",
-    "decoder_self_attention_mask",
-    "Embeddings",
-    "encoder_self_attention_mask",
-    "extension_parser",
-    "model_option_defaults",
-    "updated_model_opts",
-    "feed_forward_fused_unsupported",
-    "feed_forward_parts",
-    "FeedForwardParts",
-    "fill_cache",
-    "filled_cache",
-    "inference_batches",
-    "layer_norm_fused_unsupported",
-    "logger",
-    "LossCompute",
-    "map_cache",
-    "MultiHeadedAttention",
-    "onmt_average_models",
-    "onmt_build_vocab",
-    "onmt_train",
-    "onmt_translate",
-    "ONMT_VERSION",
-    "PrefixTransform",
-    "prepare_model_opts",
-    "PRIVATE_OPENNMT",
-    "register",
-    "registered",
-    "REGISTRIES",
-    "relative_position_index",
-    "sequence_mask",
-    "server_error",
-    "set_schedule_step",
-    "source_lengths",
-    "Statistics",
-    "torch_optimizers",
-    "Transform",
-    "transform_option_defaults",
-    "transformer_arguments",
-    "TransformerArguments",
-    "TransformerDecoder",
-    "TransformerDecoderLayer",
-    "TransformerEncoder",
-    "TransformerEncoderLayer",
-    "translate_batches",
-    "translation_model_and_batches",
-    "unregister",
-    "vocabs_being_built",
-    "vocabs_exposed",
-]
+# The public interface, for `from onmt_ext.compat import *` and for readers: every name
+# defined or re-exported above that does not start with "_", without the modules imported.
+# Computed, not written out a second time, so that it cannot fall out of step with the
+# module. `from onmt_ext.compat import X` does not need it. ruff cannot read a computed
+# __all__, so an OpenNMT name imported only to be passed on is imported as `X as X`,
+# which ruff takes as a re-export (F401).
+__all__ = sorted(
+    name for name, value in globals().items()
+    if not name.startswith("_") and not isinstance(value, types.ModuleType)
+    and name != "annotations"  # `from __future__ import annotations`
+)

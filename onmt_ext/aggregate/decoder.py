@@ -122,7 +122,7 @@ class AggregateDecoder(compat.TransformerDecoder, ExtensionModule):
         )  # (B, 1, S), (B, 1, T)
         emb = self.embeddings(tgt, step=step)
         with_align = kwargs.pop("with_align", False)
-        return_attn = with_align or self._copy or kwargs.pop("return_attn", False)
+        return_attn = with_align or compat.copy_attention(self) or kwargs.pop("return_attn", False)
 
         attns_std: list[Tensor] = []
         aligns: list[Tensor] = []
@@ -151,7 +151,7 @@ class AggregateDecoder(compat.TransformerDecoder, ExtensionModule):
         dec_out = self.layer_norm(out)
 
         align = aligns[self.alignment_layer] if with_align else None
-        return dec_out, attention_outputs(attns_std[-1], self._copy, align)
+        return dec_out, attention_outputs(attns_std[-1], compat.copy_attention(self), align)
 
     def auxiliary_losses(self) -> list[AuxiliaryLoss]:
         """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, "diversity_dec")."""

@@ -208,7 +208,7 @@ class MimoDecoder(compat.TransformerDecoder):
             relative_index = relative_index_of(first, length, tgt)
         else:  # the newest of step + T cached positions
             relative_index = relative_index_of(first, step + length, tgt, decoding=True)
-        return_attn = self._copy or kwargs.pop("return_attn", False)
+        return_attn = compat.copy_attention(self) or kwargs.pop("return_attn", False)
         if step is None or step == 0:
             log_loop_reasons(self.transformer_layers, "decoder")
 
@@ -219,4 +219,4 @@ class MimoDecoder(compat.TransformerDecoder):
                 streams, memory, src_mask, self_mask, task, step, return_attn, p, relative_index
             )
         dec_out = self.layer_norm(self.output_merge(streams, task, merge_p).squeeze(0))
-        return dec_out, attention_outputs(attn, self._copy)
+        return dec_out, attention_outputs(attn, compat.copy_attention(self))

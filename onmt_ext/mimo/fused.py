@@ -4,7 +4,7 @@ A MIMO layer (`onmt_ext.mimo.layers`) holds n OpenNMT layers ("units"); unit k p
 transformation k of every sublayer (Xu et al. 2021, Eq. 3). The loop calls the n OpenNMT
 modules one after the other. Here the n transformations of a sublayer are one batched
 computation over a leading units axis, built from the pieces MUTE's fused path uses too
-(`onmt_ext.core.model.fused_units`):
+(`onmt_ext.core.model.fused_ops`):
 
 * pre-norms: ``LN_k(i_k) = norm(i_k) * g_k + b_k``, the normalisation once when the n
   transformations read one shared input (the first layer reads the embedding; `merged`
@@ -37,8 +37,8 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
-from onmt_ext import compat
-from onmt_ext.core.model.fused_units import (
+from onmt_ext.core.model import fused_parts
+from onmt_ext.core.model.fused_ops import (
     StackedAttention,
     StackedWeightCache,
     attend,
@@ -102,7 +102,7 @@ class FusedTransformations:
     """Runs the n transformations of each sublayer of one MIMO layer as batched operations.
 
     Holds no parameters and is not an nn.Module: it reads the layer's units (OpenNMT
-    encoder or decoder layers) through `onmt_ext.compat` at every call.
+    encoder or decoder layers) through `onmt_ext.core.model.fused_parts` at every call.
 
     Args:
         units: the layer's n OpenNMT layers.
@@ -123,7 +123,7 @@ class FusedTransformations:
         for sub in self.sublayers.values():
             reason = attentions_unsupported(self._modules(sub.attention))
             for norm in self._modules(sub.norm):
-                reason = reason or compat.layer_norm_fused_unsupported(norm)
+                reason = reason or fused_parts.layer_norm_fused_unsupported(norm)
             if reason is not None:
                 return reason
         reason = feed_forwards_unsupported(self._modules("feed_forward"))
@@ -143,14 +143,14 @@ class FusedTransformations:
     def attention(self, kind: str) -> StackedAttention:
         attns = self._modules(self.sublayers[kind].attention)
         return self.weights.get(
-            kind, attns, lambda: stack_attention([compat.attention_parts(a) for a in attns])
+            kind, attns, lambda: stack_attention([fused_parts.attention_parts(a) for a in attns])
         )
 
     def context_weights(self, kind: str = "context") -> _ContextWeights:
         attns = self._modules(self.sublayers[kind].attention)
 
         def build() -> _ContextWeights:
-            w = stack_attention([compat.attention_parts(a) for a in attns])
+            w = stack_attention([fused_parts.attention_parts(a) for a in attns])
             d = w.qkv_weight.shape[0]
             bias = w.qkv_bias
             return _ContextWeights(
@@ -193,7 +193,7 @@ class FusedTransformations:
         Args:
             x: ``(B, T, d)`` shared or ``(n, B, T, d)``.
             mask: ``(B, 1, T, T)`` (True: padding or future) or None (one decoding step).
-            relative_index: see `compat.relative_position_index` (None without tables).
+            relative_index: see `fused_parts.relative_position_index` (None without tables).
             cache: step-by-step decoding: the new positions' keys/values are appended to
                 it and the queries attend to all cached positions.
 
@@ -269,6 +269,6 @@ class FusedTransformations:
         w = self.weights.get(
             "feed_forward",
             ffns,
-            lambda: stack_feed_forward([compat.feed_forward_parts(f) for f in ffns]),
+            lambda: stack_feed_forward([fused_parts.feed_forward_parts(f) for f in ffns]),
         )
         return fused_feed_forward(w, x, training)

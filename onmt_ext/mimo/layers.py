@@ -28,7 +28,7 @@ import torch
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.core.model import fused_choice
+from onmt_ext.core.model import fused_choice, fused_parts
 from onmt_ext.mimo.fused import DecodingCache, FusedTransformations, Sublayer
 from onmt_ext.mimo.fused_path import MIMO_FUSED
 from onmt_ext.mimo.mixing import TaskAwareMixing
@@ -166,10 +166,10 @@ def relative_index_of(
     attention: nn.Module, length: int, like: Tensor, decoding: bool = False
 ) -> Tensor | None:
     """The relative-position rows of `attention` for `length` positions (see
-    `compat.relative_position_index`), or None when it has no relative tables."""
+    `fused_parts.relative_position_index`), or None when it has no relative tables."""
     if attention.relative_positions_embeddings is None:
         return None
-    return compat.relative_position_index(
+    return fused_parts.relative_position_index(
         length, attention.max_relative_positions, like.device, decoding
     )
 
@@ -306,7 +306,7 @@ class MimoDecoderLayer(_Units):
             p: the mixings' weights by role (`mixings`), computed once by the decoder;
                 None: each mixing computes its own.
             relative_index: the self-attentions' relative-position rows for this pass
-                (`compat.relative_position_index`), None without tables.
+                (`fused_parts.relative_position_index`), None without tables.
         """
         p = p or {}
         if self._cache is not None and step is not None:

@@ -7,7 +7,7 @@ feed-forward network, on the same layer input:
     F_i = s_i + FFN_i(s_i)                                   (Eq. 9)  without bias modules)
 
 The unfused path calls the I OpenNMT modules one after the other; `FusedUnits` runs them
-as batched operations over a units axis (`onmt_ext.core.model.fused_units`: one GEMM for the
+as batched operations over a units axis (`onmt_ext.core.model.fused_ops`: one GEMM for the
 Q/K/V of units sharing a clean input, else one bmm; attention with the units folded into
 the batch; stacked FFNs whose LayerNorm normalises a shared input once). Parameters stay
 in the per-unit OpenNMT modules (identical state_dict keys). `FusedUnits.unsupported_reason`
@@ -21,8 +21,8 @@ from collections.abc import Sequence
 import torch
 from torch import Tensor, nn
 
-from onmt_ext import compat
-from onmt_ext.core.model.fused_units import (
+from onmt_ext.core.model import fused_parts
+from onmt_ext.core.model.fused_ops import (
     StackedAttention,
     StackedFeedForward,
     StackedWeightCache,
@@ -70,7 +70,7 @@ class FusedUnits:
     """Runs the units of one MUTE layer as batched operations (see the module docstring).
 
     Holds no parameters and is not an nn.Module: it reads the layer's OpenNMT modules
-    (through `onmt_ext.compat`) at every call, so the state_dict is unchanged.
+    (through `onmt_ext.core.model.fused_parts`) at every call, so the state_dict is unchanged.
 
     Args:
         self_attns: the layer's I self-attentions, or one shared (`mute_granularity ffn`).
@@ -115,14 +115,15 @@ class FusedUnits:
         return self._stacked(
             "attention",
             self.self_attns,
-            lambda: stack_attention([compat.attention_parts(a) for a in self.self_attns]),
+            lambda: stack_attention([fused_parts.attention_parts(a) for a in self.self_attns]),
         )
 
     def stacked_feed_forward(self) -> StackedFeedForward:
         return self._stacked(
             "feed_forward",
             self.feed_forwards,
-            lambda: stack_feed_forward([compat.feed_forward_parts(f) for f in self.feed_forwards]),
+            lambda: stack_feed_forward(
+                [fused_parts.feed_forward_parts(f) for f in self.feed_forwards]),
         )
 
     # -- forward

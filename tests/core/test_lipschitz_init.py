@@ -7,6 +7,8 @@ from __future__ import annotations
 import copy
 import math
 import re
+import sys
+from pathlib import Path
 
 import onmt.train_single
 import pytest
@@ -15,10 +17,13 @@ from conftest import in_process, tiny_config
 from support import MIMO, MIMO_SMALL, PAD, dense_vocabs, mimo_vocabs, model_opt
 from torch import nn
 
-from onmt_ext import cli, compat, registry
+from onmt_ext import cli, registry
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.lipschitz_init import embedding_bound, lipschitz_init_, matrix_bound
 from onmt_ext.core.model.warm_start import checkpoint_weights
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+import onmt_calls  # noqa: E402  (bench/: the bench's OpenNMT calls, a new training's build)
 
 # Uniform draws of n values reach past `SPREAD * bound` unless all n stay inside:
 # probability SPREAD**n, below 1e-9 for the smallest tensor checked (136 values).
@@ -119,9 +124,9 @@ MODELS = {
 def build(keys: dict, vocabs, lipschitz: bool = True, seed: int = 0) -> nn.Module:
     """The model `onmt_ext_train` builds for a new training (installed build_model)."""
     opt = model_opt(**keys, param_init_lipschitz=lipschitz)
-    compat.prepare_model_opts(opt)
+    onmt_calls.prepare_model_opts(opt)
     torch.manual_seed(seed)
-    return compat.build_training_model(opt, {**vocabs(), "data_task": "seq2seq"}, -1)
+    return onmt_calls.build_training_model(opt, {**vocabs(), "data_task": "seq2seq"}, -1)
 
 
 def extension_values(model: nn.Module) -> dict[str, torch.Tensor]:
@@ -221,7 +226,7 @@ def test_train_from_keeps_the_checkpoints_values():
     keys, vocabs, _ = MODELS["mimo"]
     checkpoint = opennmt_checkpoint(filled(build(keys, vocabs)))
     opt = model_opt(**keys, param_init_lipschitz=True)
-    compat.prepare_model_opts(opt)
+    onmt_calls.prepare_model_opts(opt)
     resumed = onmt.train_single.build_model(opt, opt, vocabs(), checkpoint, -1)
     for name, param in resumed.named_parameters():
         assert torch.all(param == 0.5), name

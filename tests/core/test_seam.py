@@ -1,11 +1,10 @@
 """The seam (onmt_ext.seam): importing onmt_ext changes nothing in OpenNMT; install()
 makes the declared changes and uninstall() gives the very objects back; the declared list
-is what `python -m onmt_ext --patches` prints and docs/opennmt-commands.md shows; the
-adapter names each private OpenNMT name it uses."""
+is what `python -m onmt_ext --patches` prints and docs/opennmt-commands.md shows. (The
+private OpenNMT names the adapter uses: tests/core/test_private_names.py.)"""
 
 from __future__ import annotations
 
-import ast
 import os
 import re
 import subprocess
@@ -13,7 +12,7 @@ import sys
 from pathlib import Path
 
 from onmt_ext import __main__ as onmt_ext_main
-from onmt_ext import compat, seam
+from onmt_ext import seam
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -130,22 +129,6 @@ def test_the_docs_list_the_records():
     assert found, "docs/opennmt-commands.md lost its list of patches"
     assert found.group(1).strip() == seam.describe(markdown=True), (
         "regenerate with: python -m onmt_ext --patches --markdown")
-
-
-def test_compat_names_every_private_opennmt_name_it_uses():
-    """Each `._name` that compat reads on an OpenNMT object is in PRIVATE_OPENNMT, with its
-    reason; names of compat's own are not."""
-    source = (REPO / "onmt_ext" / "compat.py").read_text()
-    tree = ast.parse(source)
-    own = {node.name for node in ast.walk(tree)
-           if isinstance(node, ast.FunctionDef | ast.ClassDef)}
-    own |= {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign | ast.AnnAssign)
-            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-            if isinstance(target, ast.Name)}
-    used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
-            and node.attr.startswith("_") and not node.attr.startswith("__")}
-    assert used - own == set(compat.PRIVATE_OPENNMT)
-    assert all(reason.strip() for reason in compat.PRIVATE_OPENNMT.values())
 
 
 def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):

@@ -13,7 +13,7 @@ from onmt.modules import Embeddings
 
 import onmt_ext  # noqa: F401
 from onmt_ext import compat
-from onmt_ext.core.model import hooks
+from onmt_ext.core.model import fused_parts, hooks
 from onmt_ext.core.model.auxiliary_loss import collect_auxiliary_losses
 from onmt_ext.mute import encoder as mute_module
 from onmt_ext.mute import fused_units
@@ -310,7 +310,7 @@ def test_fused_attention_matches_opennmt_module_directly():
     lengths = torch.tensor([6, 2])
     mask = compat.encoder_self_attention_mask(lengths, 6)
     x = torch.randn(3, 2, 6, D)
-    stacked = fused_units.stack_attention([compat.attention_parts(a) for a in attns])
+    stacked = fused_units.stack_attention([fused_parts.attention_parts(a) for a in attns])
     got = fused_units.fused_self_attention(stacked, x, mask, training=False)
     for i, a in enumerate(attns):
         expected, _ = a(x[i], x[i], x[i], mask=mask)

@@ -46,7 +46,7 @@ def decoder_start(
     if enc_out is None:
         raise ValueError(f"decoder_type {name} needs the encoder output (enc_out)")
     if step == 0:
-        decoder._init_cache(enc_out)
+        compat.init_decoder_cache(decoder, enc_out)
     elif step is None:
         decoder._disable_cache()
     return compat.decoder_padding_masks(

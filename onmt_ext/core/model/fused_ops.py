@@ -42,7 +42,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
-from onmt_ext import compat
+from onmt_ext.core.model import fused_parts
 
 __all__ = [
     "StackedAttention",
@@ -132,7 +132,7 @@ def stack_linear(weights: Sequence[Tensor]) -> Tensor:
     return torch.cat([w.t() for w in weights], dim=1).view(width, len(weights), out)
 
 
-def stack_attention(parts: Sequence[compat.AttentionParts]) -> StackedAttention:
+def stack_attention(parts: Sequence[fused_parts.AttentionParts]) -> StackedAttention:
     """Stack I units' attention weights (differentiable: gradients reach the modules)."""
     first = parts[0]
     scale = first.dim_per_head**-0.5  # OpenNMT: query /= sqrt(dim_per_head) before Q K^T
@@ -163,7 +163,7 @@ def stack_attention(parts: Sequence[compat.AttentionParts]) -> StackedAttention:
     )
 
 
-def stack_feed_forward(parts: Sequence[compat.FeedForwardParts]) -> StackedFeedForward:
+def stack_feed_forward(parts: Sequence[fused_parts.FeedForwardParts]) -> StackedFeedForward:
     """Stack I units' FFN weights (differentiable: gradients reach the modules)."""
     gated = parts[0].w_3 is not None
     return StackedFeedForward(
@@ -311,7 +311,7 @@ def fused_self_attention(
     q, k, v = unit_heads(inputs, w.qkv_weight, w.qkv_bias, w.heads, 3).unbind(0)
     index = None
     if w.relative is not None:
-        index = compat.relative_position_index(q.shape[-2], w.max_relative_positions, q.device)
+        index = fused_parts.relative_position_index(q.shape[-2], w.max_relative_positions, q.device)
     context, _ = attend(q, k, v, mask, w, training, index)
     return unit_output(context, w)
 
@@ -412,12 +412,12 @@ def hooked(modules: Sequence[nn.Module]) -> bool:
 
 def attentions_unsupported(attns: Sequence[nn.Module]) -> str | None:
     """Why these units' attentions cannot be stacked (see
-    `compat.attention_fused_unsupported`), or None."""
+    `fused_parts.attention_fused_unsupported`), or None."""
     for attn in attns:
-        reason = compat.attention_fused_unsupported(attn)
+        reason = fused_parts.attention_fused_unsupported(attn)
         if reason is not None:
             return reason
-    parts = [compat.attention_parts(a) for a in attns]
+    parts = [fused_parts.attention_parts(a) for a in attns]
     if len({(p.dropout_p, p.query.bias is None, p.relative is None) for p in parts}) > 1:
         return "units with different attention dropout, biases or relative positions"
     return None
@@ -426,10 +426,10 @@ def attentions_unsupported(attns: Sequence[nn.Module]) -> str | None:
 def feed_forwards_unsupported(ffns: Sequence[nn.Module]) -> str | None:
     """Why these units' FFNs cannot be stacked, or None."""
     for ffn in ffns:
-        reason = compat.feed_forward_fused_unsupported(ffn)
+        reason = fused_parts.feed_forward_fused_unsupported(ffn)
         if reason is not None:
             return reason
-    parts = [compat.feed_forward_parts(f) for f in ffns]
+    parts = [fused_parts.feed_forward_parts(f) for f in ffns]
     settings = {
         (p.dropout_1, p.dropout_2, p.layer_norm.eps, p.activation, p.w_3 is None,
          p.w_1.bias is None, p.w_2.bias is None)

@@ -1,0 +1,88 @@
+"""The bench's own OpenNMT adapter: the OpenNMT pieces bench/worker.py (and the tests that
+build a model as a new training does) run, step by step, to build, train and translate
+exactly as `onmt_train` / `onmt_translate` do with onmt_ext installed.
+
+onmt_ext itself reaches OpenNMT only through onmt_ext.compat; these calls are used by the
+bench and the tests alone, so they live here, outside the package (which never imports
+bench/). Like compat, this module names the OpenNMT function each call relies on, copies
+no OpenNMT code, and lists the private OpenNMT names it uses in PRIVATE_OPENNMT
+(tests/core/test_private_names.py checks the list). It is, with onmt_ext.compat and
+onmt_ext.seam, the only module that imports `onmt` (tests/core/test_import_graph.py).
+"""
+
+from __future__ import annotations
+
+import onmt.inputters.inputter
+import onmt.train_single
+import onmt.trainer
+import onmt.translate
+import onmt.utils.optimizers
+import torch
+from onmt.constants import CorpusTask, ModelTask
+from onmt.constants import DefaultTokens as DefaultTokens  # <blank>, <s>, </s>: the batches
+from onmt.inputters.dynamic_iterator import build_dynamic_dataset_iter
+from onmt.transforms import get_transforms_cls
+from onmt.utils.parse import ArgumentParser
+
+# OpenNMT's private names used here, each where no public route exists: the reason.
+PRIVATE_OPENNMT = {
+    "_get_all_transform_translate": "onmt.bin.translate.translate fills opt._all_transform "
+                                    "with it; there is no public function that does.",
+    "_all_transform": "where OpenNMT keeps the transform names that translation applies.",
+    "_translate": "Translator's beam search without file I/O; its public translate() "
+                  "reads and writes files.",
+}
+
+
+def prepare_model_opts(opt) -> None:
+    """What OpenNMT does to parsed training options before building a model:
+    `ArgumentParser.update_model_opts` / `validate_model_opts`, and the `data_task` that
+    `ArgumentParser._validate_data` would set (seq2seq)."""
+    ArgumentParser.update_model_opts(opt)
+    ArgumentParser.validate_model_opts(opt)
+    opt.data_task = ModelTask.SEQ2SEQ
+
+
+def build_vocabs(opt) -> dict:
+    """`onmt.inputters.inputter.build_vocab`: the "src"/"tgt" vocabularies of `opt`."""
+    return onmt.inputters.inputter.build_vocab(opt, {"src": [], "tgt": []})
+
+
+def build_training_model(opt, vocabs: dict, device_id: int) -> torch.nn.Module:
+    """`onmt.train_single.build_model` (as onmt_ext installs it) for a new training."""
+    return onmt.train_single.build_model(opt, opt, vocabs, None, device_id)
+
+
+def build_optimizer(model: torch.nn.Module, opt):
+    """`onmt.utils.optimizers.Optimizer.from_opt` (with onmt_ext's post-step hooks)."""
+    return onmt.utils.optimizers.Optimizer.from_opt(model, opt)
+
+
+def build_loss(opt, model: torch.nn.Module, tgt_vocab):
+    """`onmt.trainer.LossCompute.from_opts` (onmt_ext's LossCompute once installed)."""
+    return onmt.trainer.LossCompute.from_opts(opt, model, tgt_vocab)
+
+
+def build_translator(model: torch.nn.Module, vocabs: dict, opt, model_opt, out_file):
+    """OpenNMT's `Translator.from_opt` on an in-memory model (GNMT scorer of `opt`, no
+    logging) and the transform classes of `opt`: ``(translator, transforms_cls)``."""
+    ArgumentParser._get_all_transform_translate(opt)
+    translator = onmt.translate.Translator.from_opt(
+        model, vocabs, opt, model_opt,
+        global_scorer=onmt.translate.GNMTGlobalScorer.from_opt(opt),
+        out_file=out_file, report_score=False, logger=None,
+    )
+    return translator, get_transforms_cls(opt._all_transform)
+
+
+def inference_batches(opt, transforms_cls, vocabs: dict, lines: list[str], device_id: int):
+    """OpenNMT's dynamic inference iterator over the source `lines`."""
+    return build_dynamic_dataset_iter(
+        opt, transforms_cls, vocabs, task=CorpusTask.INFER, src=lines, device_id=device_id,
+    )
+
+
+def translate_batches(translator, batches) -> list:
+    """`Translator._translate`, the beam search alone (no file I/O): the predictions."""
+    _, preds = translator._translate(batches, batches.transforms)
+    return preds
