@@ -7,17 +7,17 @@ Supported: OpenNMT-py 3.5.1 on torch 2.11 to 2.13. The interface is
   (the relative-position index the fused paths use, onmt_ext.core.model.fused_parts);
 - functions that each name the OpenNMT function or attribute they rely on: registries,
   constructor arguments, masks, decoder caches, parsers and commands, the optimiser,
-  transforms, the vocabulary of the model being built, and the pieces the analysis tools
-  run (the benchmark has its own adapter, bench/onmt_calls.py).
+  transforms, and the pieces the analysis tools run (the benchmark has its own adapter,
+  bench/onmt_calls.py).
 
 It uses OpenNMT's private names only where OpenNMT offers no public route; each is listed
 in PRIVATE_OPENNMT with its reason. The private OpenNMT methods that classes of onmt_ext
 override are listed in OVERRIDDEN_OPENNMT; apart from those overrides (which may call
 OpenNMT's own through `super()`), no other module uses a private OpenNMT name
 (tests/core/test_private_names.py scans every module). It changes nothing in OpenNMT by
-being imported and keeps no state that depends on the import order: onmt_ext.seam applies
-and undoes the changes. Nothing here copies OpenNMT code: we register, subclass, wrap and
-call.
+being imported and keeps no state (the vocabulary of the model being built lives in
+onmt_ext.core.model.build_context): onmt_ext.seam applies and undoes the changes. Nothing
+here copies OpenNMT code: we register, subclass, wrap and call.
 
 Only this module and onmt_ext.seam import `onmt` (tests/core/test_import_graph.py checks
 it, for the package and for bench/, where only bench/onmt_calls.py does). This module
@@ -26,8 +26,6 @@ imports nothing else of onmt_ext.
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import dataclasses
 import functools
 import inspect
@@ -548,30 +546,6 @@ def transform_option_defaults(name: str) -> dict:
         for action in parser._actions  # argparse has no public accessor for this
         if action.option_strings and action.dest != "help"
     }
-
-
-# --------------------------------------------------------------------------- vocab at build
-# A context variable: set only for the duration of one `build_base_model` call (in this
-# thread or task), None outside; nothing depends on when this module was imported.
-_vocabs_being_built: contextvars.ContextVar = contextvars.ContextVar(
-    "onmt_ext_vocabs_being_built", default=None)
-
-
-@contextlib.contextmanager
-def vocabs_exposed(vocabs):
-    """Make `vocabs` what `vocabs_being_built` returns for the duration of the block (the
-    wrapper of `build_base_model` in onmt_ext.seam uses it)."""
-    token = _vocabs_being_built.set(vocabs)
-    try:
-        yield
-    finally:
-        _vocabs_being_built.reset(token)
-
-
-def vocabs_being_built():
-    """The `vocabs` dict ("src", "tgt": pyonmttok.Vocab) of the model that OpenNMT's
-    `build_base_model` is building right now, or None outside such a call."""
-    return _vocabs_being_built.get()
 
 
 # The public interface, for `from onmt_ext.compat import *` and for readers: every name

@@ -111,10 +111,10 @@ class MimoOptions(Options):
 
 def tags_from_build(settings: MimoOptions):
     """Tag -> task lookup from the source vocabulary of the model being built."""
-    from onmt_ext import compat
+    from onmt_ext.core.model.build_context import vocabs_being_built
     from onmt_ext.mimo.tasks import TaskTags
 
-    vocabs = compat.vocabs_being_built()
+    vocabs = vocabs_being_built()
     if vocabs is None:
         raise OptionError(
             "encoder/decoder_type mimo: no source vocabulary available; build the model "

@@ -26,6 +26,7 @@ from onmt_ext.core.errors import report, run_command
 from onmt_ext.core.files.atomic_save import AtomicTorch, temporary_name, write_atomically
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model import resume, training_metrics
+from onmt_ext.core.model.build_context import vocabs_exposed
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions, lipschitz_init_
 from onmt_ext.core.model.stack_layers import layer_types_exposed
@@ -311,13 +312,14 @@ def initialise_after_build(original):
 def expose_vocabs(original):
     """OpenNMT's `build_base_model` after the model options' validation
     (`registry.validate(model_opt, building=True)`), with `vocabs` readable through
-    `compat.vocabs_being_built()` (MIMO's tags) and the registry's layer types through
-    `LayerBuilder.from_opt` (`enc_layer_type`) for the duration of the call."""
+    `vocabs_being_built()` (onmt_ext.core.model.build_context: MIMO's tags) and the
+    registry's layer types through `LayerBuilder.from_opt` (`enc_layer_type`) for the
+    duration of the call."""
 
     @_wrapping(original)
     def build_base_model(model_opt, vocabs):
         registry.validate(model_opt, building=True)
-        with compat.vocabs_exposed(vocabs), layer_types_exposed(registry.layer_types()):
+        with vocabs_exposed(vocabs), layer_types_exposed(registry.layer_types()):
             return original(model_opt, vocabs)
 
     return build_base_model
