@@ -232,9 +232,27 @@ def _effect_cell(table, row_id: str, other_id: str) -> str:
                               " (up to)" if how.startswith("up to") else " (at least)")
 
 
+def _rules_out(claims: list) -> str:
+    """What an inconclusive claim's seeds rule out: the far end of the 95% interval of the
+    per-seed differences in the paper's direction, e.g. ``rules out a gain above +0.54
+    (2016) / +0.12 (2017)``. Empty when no claim is inconclusive with an interval."""
+    ends = []
+    for c in claims:
+        iv = c.interval
+        if c.verdict != stats.INCONCLUSIVE or iv is None or iv.high is None \
+                or c.expect not in ("+", "-"):
+            continue
+        end = iv.high if c.expect == "+" else iv.low
+        ends.append(f"{end:+.2f} ({_short(c.test)})")
+    if not ends:
+        return ""
+    word = "a gain above" if claims[0].expect == "+" else "a drop below"
+    return f"; the 95% interval rules out {word} " + " / ".join(ends)
+
+
 def _verdict_cell(claims: list, powers: list) -> str:
     verdicts = list(dict.fromkeys(c.verdict for c in claims))
-    text = " / ".join(verdicts)
+    text = " / ".join(verdicts) + _rules_out(claims)
     needed = [p.needed for p in powers if p is not None and p.needed is not None]
     if needed:
         worst = max(needed)
