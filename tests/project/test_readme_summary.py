@@ -211,3 +211,25 @@ def test_committed_results_in_brief_and_seed_queue_are_what_the_results_make():
         if not (REPO / "work" / "multi30k" / pair / "test_2016_flickr.en").is_file():
             pytest.skip(f"no Multi30k {pair} references here (the reports' checks prepare them)")
     assert summary.main(["--check"]) == 0
+
+
+def test_an_inconclusive_claim_says_what_its_seeds_rule_out():
+    """The far end of the 95% t-interval in the paper's direction: differences -1.0, -0.5,
+    -1.35 have mean -0.95, sd 0.427, se 0.2466, t_{0.975, 2} 4.303, so the interval is
+    [-2.011, +0.111]; a drop-claim's end is its low end."""
+    from experiments import stats
+
+    diffs = (-1.0, -0.5, -1.35)
+    interval = stats.seed_interval(list(diffs))
+    assert (round(interval.low, 3), round(interval.high, 3)) == (-2.011, 0.111)
+    gain = [stats.Claim("mute", "transformer-relative", test, "+", interval, [0.5],
+                        adjusted_p=0.4) for test in TESTS]
+    assert [c.verdict for c in gain] == [stats.INCONCLUSIVE] * 2
+    assert summary._rules_out(gain) == (
+        "; the 95% interval rules out a gain above +0.11 (2016) / +0.11 (2017)")
+    drop = [stats.Claim("mute", "transformer-relative", TESTS[0], "-", interval, [0.5],
+                        adjusted_p=0.4)]
+    assert summary._rules_out(drop) == "; the 95% interval rules out a drop below -2.01 (2016)"
+    decided = [stats.Claim("mute", "transformer-relative", TESTS[0], "+", interval, [0.01],
+                           adjusted_p=0.01)]
+    assert decided[0].verdict == stats.CONTRADICTED and summary._rules_out(decided) == ""
