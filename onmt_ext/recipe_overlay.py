@@ -34,17 +34,27 @@ def overlay_files(base: str | Path, override: str | Path) -> dict:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The command: bad input (a missing recipe, an -o that is an input or cannot be
+    written) ends it with one line and exit status 2."""
+    from onmt_ext.core.errors import run_command
+
+    run_command("recipe_overlay", _overlay_command, argv)
+
+
+def _overlay_command(argv: list[str] | None) -> None:
+    from onmt_ext.core.checks.output_paths import check_output
+    from onmt_ext.core.files.atomic_save import replace_text
+
     parser = argparse.ArgumentParser(prog="python -m onmt_ext.recipe_overlay", description=__doc__)
     parser.add_argument("base", help="the recipe (e.g. one row of a table)")
     parser.add_argument("overlay", help="the keys to replace (e.g. scale-paper.yaml)")
     parser.add_argument("-o", "--output", help="write here instead of stdout")
     args = parser.parse_args(argv)
+    check_output(args.output, "-o", {"BASE": args.base, "OVERLAY": args.overlay})
     merged = overlay_files(args.base, args.overlay)
     text = f"# {args.base} overlaid with {args.overlay}\n" + yaml.safe_dump(merged, sort_keys=False)
     if args.output:  # temporary file, then rename: a crash leaves no partial recipe
-        from onmt_ext.core.files.atomic_save import write_output_file
-
-        write_output_file(parser, args.output, text)
+        replace_text(args.output, text)
     else:
         sys.stdout.write(text)
 

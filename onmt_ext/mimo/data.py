@@ -29,6 +29,10 @@ from pathlib import Path
 
 import yaml
 
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import DataError, run_command
+from onmt_ext.core.files.atomic_save import replace_text
+
 
 def count_lines(path: Path) -> int:
     with open(path, "rb") as handle:
@@ -43,7 +47,8 @@ def discover(root: Path) -> list[tuple[str, str, Path]]:
         if directory.is_dir() and a and b:
             pairs.append((a, b, directory))
     if not pairs:
-        raise SystemExit(f"mimo_data: no supervised/<a>-<b> directories under {root}")
+        raise DataError(f"-root {root}: no supervised/<a>-<b> directories under it (the "
+                        "opus-100-corpus/v1.0 folder)")
     return pairs
 
 
@@ -90,7 +95,8 @@ def build(
     for name, weight in temperature_weights(sizes, temperature, resolution).items():
         corpora[name]["weight"] = weight
     if valid_corpus is None:
-        raise SystemExit(f"mimo_data: no supervised pair for the valid direction {valid}")
+        raise DataError(f"-valid {valid}: no supervised pair for this direction under the "
+                        "-root folder")
     corpora["valid"] = valid_corpus
     return {"data": corpora, "mimo_languages": sorted(languages)}
 
@@ -119,6 +125,12 @@ def compose(recipe: Path, overrides: list[Path], generated: dict) -> dict:
 
 
 def main(argv: list[str] | None = None) -> dict:
+    """The command: bad input (a -root without OPUS-100's pairs, a missing recipe, an -o
+    that is an input or cannot be written) ends it with one line and exit status 2."""
+    return run_command("mimo_data", _data_command, argv)
+
+
+def _data_command(argv: list[str] | None) -> dict:
     parser = argparse.ArgumentParser(prog="python -m onmt_ext.mimo.data")
     parser.add_argument("-root", required=True, help="opus-100-corpus/v1.0 directory")
     parser.add_argument("-o", "--output", required=True, help="YAML config to write")
@@ -130,6 +142,9 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("-holdout", nargs="*", default=[], help="directions not trained")
     parser.add_argument("-tag_format", default="<2{lang}>", help="as mimo_tag_format")
     args = parser.parse_args(argv)
+    check_output(args.output, "-o", {"-recipe": args.recipe,
+                                     **{f"-overrides {p}": p for p in args.overrides}},
+                 creates_folder=True)
     result = build(
         Path(args.root),
         args.temperature,
@@ -141,9 +156,7 @@ def main(argv: list[str] | None = None) -> dict:
     config = compose(args.recipe, args.overrides, result) if args.recipe else result
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     # temporary file, then rename: a crash leaves no partial config
-    from onmt_ext.core.files.atomic_save import write_output_file
-
-    write_output_file(parser, args.output, yaml.safe_dump(config, sort_keys=False))
+    replace_text(args.output, yaml.safe_dump(config, sort_keys=False))
     trained = len(result["data"]) - 1
     print(f"mimo_data: {trained} directions, {len(result['mimo_languages'])} languages -> "
           f"{args.output}")

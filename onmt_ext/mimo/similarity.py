@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 import torch
 
-from onmt_ext.core.files.atomic_save import write_output_file
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import CheckpointError, run_command
+from onmt_ext.core.files.atomic_save import replace_text
 from onmt_ext.core.files.checkpoint_file import load_checkpoint
 from onmt_ext.mimo.options import MimoOptions
 
@@ -39,7 +40,7 @@ def task_probabilities(model_state: dict, languages: list[str]) -> torch.Tensor:
             continue
         blocks.append(torch.softmax(value.float(), dim=-1).reshape(len(languages), -1))
     if not blocks:
-        raise ValueError(
+        raise CheckpointError(
             "no task-aware probabilities in this checkpoint (per-language task_logits); "
             "train with encoder/decoder_type mimo and mimo_task_attention: task"
         )
@@ -70,28 +71,32 @@ def load(path: str) -> tuple[dict, list[str]]:
     opt = checkpoint.get("opt")
     languages = list(MimoOptions.from_opt(opt).languages) if opt is not None else []
     if not languages:
-        raise ValueError(f"{path}: no mimo_languages in the checkpoint options")
+        raise CheckpointError(f"{path}: no mimo_languages in the checkpoint options (not a "
+                              "MIMO checkpoint)")
     return checkpoint["model"], languages
 
 
 def main(argv: list[str] | None = None) -> dict:
+    """The command: bad input (a missing or damaged checkpoint, one without MIMO's task
+    weights, an unwritable -json) ends it with one line and exit status 2."""
+    return run_command("mimo_similarity", _similarity, argv)
+
+
+def _similarity(argv: list[str] | None) -> dict:
     parser = argparse.ArgumentParser(prog="python -m onmt_ext.mimo.similarity")
     parser.add_argument("-model", required=True, help="onmt_ext checkpoint (.pt)")
     parser.add_argument("-top", type=int, default=5, help="languages listed per language")
     parser.add_argument("-json", help="also write the result here as JSON")
     args = parser.parse_args(argv)
-    try:
-        state, languages = load(args.model)
-        vectors = task_probabilities(state, languages)
-    except (OSError, ValueError) as error:
-        print(f"mimo_similarity: error: {error}", file=sys.stderr)
-        raise SystemExit(2) from error
+    check_output(args.json, "-json", {"-model": args.model})
+    state, languages = load(args.model)
+    vectors = task_probabilities(state, languages)
     result = most_similar(vectors, languages, args.top)
     print(f"# task-aware attention: {vectors.size(1)} probabilities per language")
     for lang, neighbours in result.items():
         print(f"{lang}: " + " ".join(f"{other} ({sim:.3f})" for other, sim in neighbours))
     if args.json:  # temporary file, then rename: a crash leaves no partial JSON
-        write_output_file(parser, args.json, json.dumps(result, indent=1))
+        replace_text(args.json, json.dumps(result, indent=1))
     return result
 
 

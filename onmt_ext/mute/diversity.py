@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import sys
 from collections.abc import Iterable
 
 import torch
@@ -37,7 +36,9 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.core.files.atomic_save import write_output_file
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import CheckpointError, run_command
+from onmt_ext.core.files.atomic_save import replace_text
 from onmt_ext.core.tools.strict_parsing import parse_strict
 from onmt_ext.mute.encoder import MuteEncoderLayer, lengths_from_mask
 
@@ -180,17 +181,22 @@ def diversity_of_checkpoint(translate_argv: list[str], max_batches: int | None =
         translate_argv: `onmt_ext_translate` arguments (``-model``, ``-src``, transforms).
         max_batches: stop after this many batches (None: the whole file).
     """
-    opt = parse_strict("translate", translate_argv)
+    return _diversity_of(parse_strict("translate", translate_argv), max_batches)
+
+
+def _diversity_of(opt, max_batches: int | None) -> dict:
+    """`diversity_of_checkpoint` for parsed translate options."""
     model, batches = compat.translation_model_and_batches(opt)
     model.eval()
     # encoder_type: mute, or a stack family with enc_layer_type: mute
     layers = [m for m in model.encoder.modules() if isinstance(m, MuteEncoderLayer)]
     if not layers:
-        raise ValueError(f"{opt.models[0]}: the encoder has no MUTE layers (encoder_type: mute "
-                         "or enc_layer_type: mute)")
+        raise CheckpointError(f"{opt.models[0]}: the encoder has no MUTE layers (encoder_type: "
+                              "mute or enc_layer_type: mute)")
     units = layers[0].config.units
     if units < 2:
-        raise ValueError(f"{opt.models[0]}: DIV needs at least 2 units, the model has {units}")
+        raise CheckpointError(f"{opt.models[0]}: DIV needs at least 2 units, the model has "
+                              f"{units}")
     probe = DiversityProbe(layers)
     sentences = 0
     try:
@@ -211,6 +217,12 @@ def diversity_of_checkpoint(translate_argv: list[str], max_batches: int | None =
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The command: bad input (options, a missing or damaged checkpoint, one without MUTE
+    layers, a non-UTF-8 -src, an unwritable -json) ends it with one line and exit status 2."""
+    run_command("mute_diversity", _diversity, argv)
+
+
+def _diversity(argv: list[str] | None) -> None:
     parser = argparse.ArgumentParser(
         prog="python -m onmt_ext.mute.diversity", description=__doc__,
         allow_abbrev=False, formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -220,18 +232,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("-max_batches", "--max_batches", type=int, default=None,
                         help="stop after this many batches (default: the whole file)")
     args, rest = parser.parse_known_args(argv)
-    try:
-        scores = diversity_of_checkpoint(rest, args.max_batches)
-    except (ValueError, OSError) as error:
-        print(f"mute_diversity: error: {error}", file=sys.stderr)
-        sys.exit(2)
+    opt = parse_strict("translate", rest)
+    # before the work: the scores must not be written over an input
+    check_output(args.json, "-json", {"-src": opt.src, **{f"-model {m}": m for m in opt.models}})
+    scores = _diversity_of(opt, args.max_batches)
     for kind in KINDS:
         per_layer = " ".join(f"{v:.4f}" for v in scores["per_layer"][kind])
         print(f"DIV {kind:18s} {scores[kind]:.4f}   (per layer: {per_layer})")
     print(f"{scores['units']} units, granularity {scores['granularity']}, "
           f"{scores['sentences']} sentences; exp(-1) = {math.exp(-1):.4f} means identical units")
     if args.json:  # temporary file, then rename: a crash leaves no partial JSON
-        write_output_file(parser, args.json, json.dumps(scores, indent=2))
+        replace_text(args.json, json.dumps(scores, indent=2))
 
 
 if __name__ == "__main__":

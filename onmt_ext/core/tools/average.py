@@ -18,12 +18,12 @@ in front of OpenNMT's `average_models` for `onmt_average_models`).
 from __future__ import annotations
 
 import argparse
-import sys
-
-import torch
 
 from onmt_ext import compat
 from onmt_ext.core.checks.checkpoint_diff import check_averageable
+from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.errors import run_command
+from onmt_ext.core.files.atomic_save import save_atomically
 from onmt_ext.core.files.checkpoint_file import allowing_checkpoint_globals
 
 
@@ -39,6 +39,13 @@ def average_checkpoints(paths: list[str], fp32: bool = False) -> dict:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The command: bad input (checkpoints that cannot be averaged, missing or damaged,
+    an -output that is one of them or cannot be written) ends it with one line and exit
+    status 2; the average is written through a temporary file and a rename."""
+    run_command("onmt_ext average", _average_command, argv)
+
+
+def _average_command(argv: list[str] | None) -> None:
     parser = argparse.ArgumentParser(prog="python -m onmt_ext.core.tools.average",
                                      description=__doc__, allow_abbrev=False,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -48,12 +55,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("-fp32", "--fp32", "-f", action="store_true",
                         help="cast parameters to float32 first")
     args = parser.parse_args(argv)
-    try:
-        final = average_checkpoints(args.models, args.fp32)
-    except (OSError, ValueError, KeyError) as error:
-        print(f"onmt_ext average: error: {error}", file=sys.stderr)
-        sys.exit(2)
-    torch.save(final, args.output)
+    check_output(args.output, "-output", {f"-models {m}": m for m in args.models})
+    final = average_checkpoints(args.models, args.fp32)
+    save_atomically(final, args.output)
     print(f"averaged {len(args.models)} checkpoints -> {args.output}")
 
 
