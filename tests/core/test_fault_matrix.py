@@ -98,7 +98,7 @@ def _with_argv(main, program: str):
 
 
 def _translate_argv(p):
-    return ["-model", p["model"], "-src", p["src"], "-output", p["output"]]
+    return ["-model", p["model"], "-src", p["src"], "-tgt", p["tgt"], "-output", p["output"]]
 
 
 def _corpus_config(p) -> list[str]:
@@ -125,8 +125,8 @@ def _server_argv(p):
 COMMANDS = {
     "onmt_translate": (lambda: _with_argv(opennmt_main("translate"), "onmt_translate"),
                        _translate_argv,
-                       {"src": ("text", TEXT), "model": ("checkpoint", CHECKPOINT),
-                        "output": ("output", OUTPUT)}),
+                       {"src": ("text", TEXT), "tgt": ("text", TEXT),
+                        "model": ("checkpoint", CHECKPOINT), "output": ("output", OUTPUT)}),
     "onmt_ext_translate": (lambda: cli.translate_main, _translate_argv,
                            {"src": ("text", TEXT), "model": ("checkpoint", CHECKPOINT),
                             "output": ("output", ("output_is_input",))}),
@@ -158,7 +158,7 @@ COMMANDS = {
 CELLS = [(command, slot, fault) for command, (_, _, slots) in COMMANDS.items()
          for slot, (_, faults) in slots.items() for fault in faults]
 # what each cell's input slot starts from
-GOOD_OF = {"src": "src", "corpus": "src", "model": "model", "config": "src"}
+GOOD_OF = {"src": "src", "tgt": "tgt", "corpus": "src", "model": "model", "config": "src"}
 
 
 def _paths(good: dict, place: Path, slot: str, fault: str) -> tuple[dict, str]:
