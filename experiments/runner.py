@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import hashlib
+import importlib
 import json
 import logging
 import os
@@ -151,6 +152,24 @@ def store_curve(train_dir: Path, result_dir: Path) -> Path | None:
     return path
 
 
+# The modules that scoring, averaging, DIV and the figures import inside functions, hours
+# after a training started. Loaded when a Runner is made, so one process scores with the
+# code it trained with, even if the tree changes meanwhile (a module moved while a 2-hour
+# training ran once failed the scoring with ModuleNotFoundError).
+LATE_MODULES = (
+    "onmt_ext.cli", "onmt_ext.core.files.checkpoint_file", "onmt_ext.core.tools.average",
+    "onmt_ext.core.tools.process_cleanup", "onmt_ext.core.tools.score",
+    "onmt_ext.mimo.options", "onmt_ext.mimo.similarity", "onmt_ext.mute.diversity",
+    "experiments.figures", "experiments.langid", "experiments.unit_speed",
+)
+
+
+def load_late_modules() -> None:
+    """Import LATE_MODULES now (see there)."""
+    for name in LATE_MODULES:
+        importlib.import_module(name)
+
+
 class Runner:
     """Trains, selects, translates and scores the rows of one table."""
 
@@ -158,6 +177,7 @@ class Runner:
         self.ctx = ctx
         self.table = ctx.table
         self._language_id = None  # built on first use (multilingual tables)
+        load_late_modules()
 
     # -- configuration
     def config_for(self, row: Row, run_dir: Path) -> tuple[str, dict, list[str]]:

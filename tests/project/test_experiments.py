@@ -842,3 +842,31 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
             "seed).") in md
     assert "two or more seeds (1; family-wise error 0.05)" in md
     assert "larger than the paper" not in md and "smaller than the paper" not in md
+
+
+def test_a_runner_loads_what_it_imports_late(tmp_path, monkeypatch):
+    """Every module that runner, logs, figures and report import inside a function is
+    among runner.LATE_MODULES, which a Runner imports when it is made: a long training
+    then scores with the code it started with."""
+    import ast
+
+    late = set()
+    for name in ("runner", "logs", "figures", "report", "run_table"):
+        tree = ast.parse((REPO / "experiments" / f"{name}.py").read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(function):
+                if isinstance(node, ast.ImportFrom) and node.module and (
+                        node.module.startswith(("onmt_ext", "experiments"))):
+                    late |= {f"{node.module}.{a.name}" if node.module == "experiments"
+                             else node.module for a in node.names}
+    late.discard("experiments.tables")  # imported at the top of runner already
+    assert late <= set(runner_module.LATE_MODULES), late - set(runner_module.LATE_MODULES)
+    imported = []
+    real = runner_module.importlib.import_module
+    monkeypatch.setattr(runner_module.importlib, "import_module",
+                        lambda name: imported.append(name) or real(name))
+    Runner(Context(table=TABLES["mute-table2"], scale="small", data_dir=REPO / "work/multi30k",
+                   out=tmp_path, work=tmp_path / "runs", seeds=[None]))
+    assert imported == list(runner_module.LATE_MODULES)
