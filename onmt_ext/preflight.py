@@ -17,6 +17,7 @@ the run lock, taking `-transforms` from a model.
 from __future__ import annotations
 
 import contextvars
+import os
 
 from onmt_ext import compat, registry
 from onmt_ext.core.checks import (
@@ -28,6 +29,7 @@ from onmt_ext.core.checks import (
 from onmt_ext.core.checks.output_paths import check_output
 from onmt_ext.core.checks.resume_checks import check_resume_architecture, check_resume_vocabulary
 from onmt_ext.core.checks.translate_options import check_translate_numbers
+from onmt_ext.core.errors import OutputError
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model.family import Check, Stage
 from onmt_ext.core.tools import run_lock
@@ -69,7 +71,13 @@ def _vocabulary_outputs(opt) -> None:
     open them for writing over the corpus)."""
     inputs = corpus_checks.corpus_paths(opt.data)
     for key in ("src_vocab", "tgt_vocab"):
-        check_output(getattr(opt, key, None), key, inputs, creates_folder=True)
+        path = getattr(opt, key, None)
+        check_output(path, key, inputs, creates_folder=True)
+        # OpenNMT refuses it too, but only once the corpora are counted, in a traceback
+        written = key == "src_vocab" or not opt.share_vocab
+        if written and path and os.path.exists(path) and not opt.overwrite:
+            raise OutputError(f"{key} {path} exists already; add -overwrite to replace it, "
+                              f"or choose another {key}")
 
 
 def _source(opt) -> None:

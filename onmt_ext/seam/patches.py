@@ -128,6 +128,16 @@ PATCHES: tuple[Patch, ...] = (
                   "build_vocab_only=True)`.",
     ),
     Patch(
+        "onmt.bin.build_vocab:build_vocab_main", wrappers.vocabularies_through_temporary_files,
+        on_import=True,
+        reason="onmt_build_vocab wrote each vocabulary in place (`open(path, \"w\")`): a full "
+               "disk or a kill left a partial vocabulary under its final name. They are "
+               "written to temporary files beside them and renamed once all are complete.",
+        breaks_if="main stops calling the module attribute `build_vocab_main(opts)`, or it "
+                  "stops reading the vocabulary paths from `opts` after "
+                  "`validate_prepare_opts`.",
+    ),
+    Patch(
         "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
         reason="onmt_ext.preflight.before_translation runs before OpenNMT loads the -model "
                "checkpoints; its warnings are logged once OpenNMT's logger is set up.",

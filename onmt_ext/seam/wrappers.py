@@ -6,6 +6,7 @@ anything by itself.
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import os
 import sys
@@ -23,7 +24,12 @@ from onmt_ext.core.checks import (
 )
 from onmt_ext.core.checks.output_paths import check_output
 from onmt_ext.core.errors import report, run_command
-from onmt_ext.core.files.atomic_save import AtomicTorch, temporary_name, write_atomically
+from onmt_ext.core.files.atomic_save import (
+    AtomicTorch,
+    TemporaryOutputs,
+    temporary_name,
+    write_atomically,
+)
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model import resume, training_metrics
 from onmt_ext.core.model.build_context import vocabs_exposed
@@ -138,17 +144,53 @@ def check_before_training(original):
     return validate_train_opts
 
 
+# The vocabulary files of the `build_vocab_main` running (vocabularies_through_temporary_files)
+_VOCABULARY_OUTPUTS: contextvars.ContextVar[TemporaryOutputs | None] = contextvars.ContextVar(
+    "onmt_ext_vocabulary_outputs", default=None)
+VOCABULARY_KEYS = ("src_vocab", "tgt_vocab")
+
+
 def check_before_vocabulary(original):
     """onmt_ext.preflight.before_vocabulary when `build_vocab_only` (onmt_build_vocab), then
-    OpenNMT's `validate_prepare_opts`."""
+    OpenNMT's `validate_prepare_opts`. Inside `build_vocab_main`, once the checks have
+    passed, `src_vocab`/`tgt_vocab` become temporary files beside them (renamed when all
+    are written: vocabularies_through_temporary_files)."""
 
     @_wrapping(original)
     def validate_prepare_opts(cls, opt, build_vocab_only=False):
         if build_vocab_only:
             preflight.before_vocabulary(opt)
+            outputs = _VOCABULARY_OUTPUTS.get()
+            if outputs is not None:
+                for key in VOCABULARY_KEYS:
+                    path = getattr(opt, key, None)
+                    if _redirected_output(path):
+                        setattr(opt, key, outputs.redirect(path))
         return original(cls, opt, build_vocab_only=build_vocab_only)
 
     return validate_prepare_opts
+
+
+def vocabularies_through_temporary_files(original):
+    """`build_vocab_main(opts)`: OpenNMT opens each vocabulary with mode "w" and writes it
+    in place, so a full disk or a kill left a partial vocabulary under its final name. The
+    vocabularies are written to temporary files (check_before_vocabulary) and renamed when
+    all are complete (onmt_ext.core.files.atomic_save.TemporaryOutputs); `opts` keeps its
+    paths."""
+
+    @_wrapping(original)
+    def build_vocab_main(opts, *args, **kwargs):
+        finals = {key: getattr(opts, key, None) for key in VOCABULARY_KEYS}
+        token = _VOCABULARY_OUTPUTS.set(TemporaryOutputs())
+        try:
+            with _VOCABULARY_OUTPUTS.get():
+                return original(opts, *args, **kwargs)
+        finally:
+            _VOCABULARY_OUTPUTS.reset(token)
+            for key, path in finals.items():
+                setattr(opts, key, path)
+
+    return build_vocab_main
 
 
 # The engine attribute holding the `-output` path while OpenNMT writes a temporary file

@@ -11,6 +11,7 @@ import torch
 from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     SaveError,
+    TemporaryOutputs,
     replace_text,
     save_atomically,
     temporary_name,
@@ -125,3 +126,42 @@ def test_onmt_train_on_a_full_disk_says_so_and_leaves_no_partial_checkpoint(
                            "is full (") and "nothing was written under that name" in last
     assert "Traceback" not in proc.stderr
     assert sorted(p.name for p in full_disk.iterdir()) == ["m_metrics.jsonl"]
+
+
+# ------------------------------------------------------ files written by OpenNMT's own code
+def test_temporary_outputs_are_renamed_with_their_siblings_when_complete(tmp_path):
+    final = tmp_path / "vocab.src"
+    final.write_text("old\n")
+    with TemporaryOutputs() as outputs:
+        written = outputs.redirect(final)
+        assert written == str(temporary_name(final))
+        with open(written, "w") as handle:  # as OpenNMT writes: in place, mode "w"
+            handle.write("new\n")
+        with open(f"{written}_feat0", "w") as handle:  # OpenNMT's `<src_vocab>_feat0`
+            handle.write("feat\n")
+        assert final.read_text() == "old\n"  # untouched until all are complete
+    assert _files(tmp_path) == ["vocab.src", "vocab.src_feat0"]
+    assert final.read_text() == "new\n" and (tmp_path / "vocab.src_feat0").read_text() == "feat\n"
+
+
+def test_temporary_outputs_of_a_failed_run_are_removed_and_the_final_kept(tmp_path):
+    final = tmp_path / "vocab.src"
+    final.write_text("old\n")
+    with pytest.raises(KeyboardInterrupt), TemporaryOutputs() as outputs:
+        with open(outputs.redirect(final), "w") as handle:
+            handle.write("half")
+        raise KeyboardInterrupt  # not a file-system fault: goes on as it is
+    assert _files(tmp_path) == ["vocab.src"] and final.read_text() == "old\n"
+
+
+def test_a_full_disk_met_by_opennmt_names_the_final_path(tmp_path):
+    """A write of an open file fails without a file name: the error names the output."""
+    final = tmp_path / "vocab.tgt"
+    with pytest.raises(SaveError) as info, TemporaryOutputs() as outputs:
+        outputs.redirect(tmp_path / "vocab.src")
+        with open(outputs.redirect(final), "w") as handle:
+            handle.write("half")
+            raise OSError(errno.ENOSPC, "No space left on device", handle.name)
+    assert str(info.value).startswith(f"[Errno {errno.ENOSPC}] cannot write {final}: the disk "
+                                      "is full (")
+    assert _files(tmp_path) == []

@@ -16,6 +16,7 @@ import importlib
 import io
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -82,6 +83,11 @@ def checksums(folder: Path) -> dict[str, str]:
 TEXT = ("missing", "directory", "unreadable", "non_utf8")
 CHECKPOINT = ("missing", "directory", "unreadable", "damaged")
 OUTPUT = ("output_folder_missing", "output_is_input")
+# faults met while writing: the output's folder on a full disk, or on a read-only file
+# system (each a tmpfs this test mounts; skipped where it cannot mount one)
+WRITING = ("disk_full", "read_only")
+# a line of OpenNMT's log ("[2026-01-01 12:00:00,000 INFO] ...")
+LOG_LINE = re.compile(r"^\[\d{4}-\d\d-\d\d [\d:,]+ [A-Z]+\] ")
 
 
 def _with_argv(main, program: str):
@@ -126,39 +132,75 @@ COMMANDS = {
     "onmt_translate": (lambda: _with_argv(opennmt_main("translate"), "onmt_translate"),
                        _translate_argv,
                        {"src": ("text", TEXT), "tgt": ("text", TEXT),
-                        "model": ("checkpoint", CHECKPOINT), "output": ("output", OUTPUT)}),
+                        "model": ("checkpoint", CHECKPOINT),
+                        "output": ("output", (*OUTPUT, *WRITING))}),
     "onmt_ext_translate": (lambda: cli.translate_main, _translate_argv,
                            {"src": ("text", TEXT), "model": ("checkpoint", CHECKPOINT),
-                            "output": ("output", ("output_is_input",))}),
+                            "output": ("output", ("output_is_input", *WRITING))}),
     "onmt_build_vocab": (lambda: _with_argv(opennmt_main("build_vocab"), "onmt_build_vocab"),
                          _corpus_config,
                          {"corpus": ("text", (*TEXT, "empty")),
-                          "vocab": ("output", ("output_is_input",))}),
+                          "vocab": ("output", ("output_is_input", *WRITING))}),
     "onmt_train": (lambda: _with_argv(opennmt_main("train"), "onmt_train"), _corpus_config,
                    {"corpus": ("text", (*TEXT, "empty"))}),
     "onmt_average_models": (
         lambda: _with_argv(opennmt_main("average_models"), "onmt_average_models"),
         lambda p: ["-models", p["model"], p["model2"], "-output", p["output"]],
-        {"model": ("checkpoint", CHECKPOINT), "output": ("output", OUTPUT)}),
+        {"model": ("checkpoint", CHECKPOINT), "output": ("output", (*OUTPUT, *WRITING))}),
     "onmt_release_model": (
         lambda: _with_argv(opennmt_main("release_model"), "onmt_release_model"),
         lambda p: ["--model", p["model"], "--output", p["output"]],
-        {"model": ("checkpoint", CHECKPOINT), "output": ("output", OUTPUT)}),
+        {"model": ("checkpoint", CHECKPOINT), "output": ("output", (*OUTPUT, *WRITING))}),
     "onmt_server": (lambda: _with_argv(opennmt_main("server"), "onmt_server"), _server_argv,
                     {"config": ("text", (*TEXT, "empty")),
                      "model": ("checkpoint", ("missing", "damaged"))}),
     "onmt_ext_score": (lambda: score.main,
                        lambda p: ["-hyp", p["src"], "-ref", p["tgt"], "-json", p["output"]],
-                       {"src": ("text", TEXT), "output": ("output", OUTPUT)}),
+                       {"src": ("text", TEXT), "output": ("output", (*OUTPUT, *WRITING))}),
     "onmt_ext_harden": (lambda: harden.main,
-                        lambda p: ["-model", p["model"], "-output", p["output"]],
-                        {"model": ("checkpoint", CHECKPOINT), "output": ("output", OUTPUT)}),
+                        lambda p: ["-model", p.get("mute", p["model"]), "-output", p["output"]],
+                        {"model": ("checkpoint", CHECKPOINT),
+                         "output": ("output", (*OUTPUT, *WRITING))}),
 }
 
 CELLS = [(command, slot, fault) for command, (_, _, slots) in COMMANDS.items()
          for slot, (_, faults) in slots.items() for fault in faults]
 # what each cell's input slot starts from
 GOOD_OF = {"src": "src", "tgt": "tgt", "corpus": "src", "model": "model", "config": "src"}
+
+
+_MOUNTS: list[Path] = []
+
+
+def mounted_tmpfs(folder: Path, fault: str) -> Path:
+    """A small tmpfs at `folder`: filled up to the last byte (`disk_full`: every write
+    then fails with ENOSPC) or mounted read-only (`read_only`: EROFS). Skips the test
+    where mounting is not permitted (not root); `unmount_all` takes it away."""
+    import subprocess
+
+    folder.mkdir()
+    options = "size=64k" + (",ro" if fault == "read_only" else "")
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)],
+                      capture_output=True).returncode:
+        pytest.skip("cannot mount a small tmpfs here (needs root)")
+    _MOUNTS.append(folder)
+    if fault == "disk_full":
+        with open(folder / "filler", "wb", buffering=0) as filler:
+            try:
+                while filler.write(b"\0" * 4096):
+                    pass
+            except OSError:
+                pass
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def unmount_all():
+    yield
+    import subprocess
+
+    while _MOUNTS:
+        subprocess.run(["umount", "--lazy", str(_MOUNTS.pop())], check=False, capture_output=True)
 
 
 def _paths(good: dict, place: Path, slot: str, fault: str) -> tuple[dict, str]:
@@ -176,6 +218,12 @@ def _paths(good: dict, place: Path, slot: str, fault: str) -> tuple[dict, str]:
     if fault == "output_is_input":  # the text input; the checkpoint tools' cells override
         paths[slot] = paths["src"]
         return paths, paths["src"]
+    if fault in WRITING:
+        folder = mounted_tmpfs(place / "mounted", fault)
+        paths[slot] = str(folder / f"out{Path(paths.get(slot, '.txt')).suffix or '.txt'}")
+        paths["mute"] = str(place / "model" / "mute.pt")
+        shutil.copy(FIXTURES / "mute.pt", paths["mute"])
+        return paths, paths[slot]
     bad = make_fault(fault, place, good[GOOD_OF[slot]])
     paths[slot] = str(bad)
     return paths, str(bad)
@@ -200,9 +248,14 @@ def test_fault_is_one_line_naming_the_path(good, tmp_path, command, slot, fault)
     assert info.value.code == 2, text
     assert "Traceback" not in text, text
     lines = text.strip().splitlines()
+    if fault == "disk_full":  # met once the output is written: the command's log before it
+        lines = [line for line in lines if not LOG_LINE.match(line)]
     assert len(lines) == 1 and lines[0].startswith(f"{command}: error: "), text
     assert named in lines[0], lines[0]
     assert checksums(tmp_path) == before
+    if fault in WRITING:  # nothing under the output's name, no temporary file left
+        assert sorted(p.name for p in Path(named).parent.iterdir()) == (
+            ["filler"] if fault == "disk_full" else []), lines[0]
 
 
 @pytest.mark.cli
@@ -257,3 +310,28 @@ def test_a_library_caller_gets_an_exception_it_can_catch(tmp_path):
     assert isinstance(info.value, InputError) and not isinstance(info.value, SystemExit)
     assert str(info.value) == ("unknown option 'mute_unitz' (did you mean 'mute_units'?) "
                                "(from the command line or the -config file)")
+
+
+def test_build_vocab_refuses_an_existing_vocabulary_before_counting(good, tmp_path):
+    """OpenNMT refuses it too, but after counting the corpora, in a traceback; with
+    -overwrite the new vocabulary replaces it whole and no temporary file is left."""
+    vocab = tmp_path / "vocab.txt"
+    vocab.write_text("old\t1\n")
+    paths = {"corpus": str(good["src"]), "vocab": str(vocab), "vocab_default": str(vocab)}
+    argv = _corpus_config(paths)
+    config = yaml.safe_load(Path(argv[1]).read_text())
+    Path(argv[1]).write_text(yaml.safe_dump({**config, "overwrite": False}))
+    stderr = io.StringIO()
+    with contextlib.redirect_stderr(stderr), pytest.raises(SystemExit) as info:
+        _with_argv(opennmt_main("build_vocab"), "onmt_build_vocab")(argv)
+    assert info.value.code == 2
+    assert stderr.getvalue() == (f"onmt_build_vocab: error: src_vocab {vocab} exists already; "
+                                 "add -overwrite to replace it, or choose another src_vocab\n")
+    assert vocab.read_text() == "old\t1\n"
+
+    Path(argv[1]).write_text(yaml.safe_dump(config))  # overwrite: true
+    with contextlib.redirect_stderr(io.StringIO()):
+        _with_argv(opennmt_main("build_vocab"), "onmt_build_vocab")(argv)
+    words = [line.split("\t")[0] for line in vocab.read_text().splitlines()]
+    assert "old" not in words and set(words) == set(good["src"].read_text().split())
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["config.yaml", "vocab.txt"]

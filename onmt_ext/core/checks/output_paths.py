@@ -3,7 +3,10 @@
 OpenNMT opens its outputs with mode "w" before it reads its inputs: `onmt_translate -src
 test.txt -output test.txt` emptied test.txt and translated nothing. An output that is the
 same file as an input (by `os.path.samefile`, so also through a link or another spelling
-of the path), or whose folder does not exist, is refused here, naming both keys.
+of the path), whose folder does not exist, or whose folder cannot be written (a read-only
+file system, no write permission: every output is written as a temporary file beside it
+and renamed, so the folder must be writable even to replace an existing file) is refused
+here, naming both keys, before a model is loaded or a step trained.
 """
 
 from __future__ import annotations
@@ -40,3 +43,26 @@ def check_output(path: str | None, key: str, inputs: dict[str, str | None],
     if not creates_folder and not os.path.isdir(folder):
         raise OutputError(f"{key} {path}: the folder {folder} does not exist; create it or "
                           f"choose another {key}")
+    if os.path.exists(path) and not os.path.isfile(path):
+        return  # a device such as /dev/null: written in place, its folder never written
+    writable = _nearest_existing(folder)
+    if not os.access(writable, os.W_OK):
+        raise OutputError(f"{key} {path}: the folder {writable} {_why_not_writable(writable)}; "
+                          f"choose another {key}")
+
+
+def _nearest_existing(folder: str) -> str:
+    """`folder`, or its nearest ancestor that exists (where a command creating the folder
+    must be able to write)."""
+    while not os.path.isdir(folder) and os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)
+    return folder
+
+
+def _why_not_writable(folder: str) -> str:
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return "is on a read-only file system"
+    except OSError:
+        pass
+    return "is not writable (permission denied; check its permissions with ls -ld)"

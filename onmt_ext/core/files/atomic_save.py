@@ -6,11 +6,13 @@ OpenNMT-py 3.5.1 writes each checkpoint in place (`torch.save(checkpoint, path)`
 during the save a 0-byte one. `save_atomically` writes to a temporary file in the same
 folder, flushes it to disk, and renames it: the final name holds a complete file or
 nothing. A full disk is one line naming the path and the free space (`SaveError`).
-`replace_text` does the same for a text file rewritten whole (the metrics file).
+`replace_text` does the same for a text file rewritten whole (the metrics file), and
+`TemporaryOutputs` for files that OpenNMT's own code opens and writes (its vocabularies).
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import shutil
@@ -64,6 +66,23 @@ def _is_disk_full(error: BaseException) -> bool:
     return isinstance(error, RuntimeError) and any(m in str(error) for m in _TORCH_DISK_FULL)
 
 
+def _save_error(path: Path, error: BaseException) -> SaveError | None:
+    """The SaveError naming `path` for a failed write's `error`; None when `error` is not a
+    file-system fault (a bug, an interrupt: re-raised as it is)."""
+    if _is_disk_full(error):
+        return SaveError(errno.ENOSPC, f"cannot write {path}: the disk is full "
+                         f"({_free_space(path.parent)} in {path.parent}); nothing was "
+                         "written under that name: free space or save elsewhere")
+    if isinstance(error, OSError):
+        return SaveError(error.errno, f"cannot write {path}: {error.strerror or error}")
+    return None
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):  # a read-only folder refuses even this unlink
+        path.unlink(missing_ok=True)
+
+
 def write_atomically(path: str | Path, write: Callable[[Path], None]) -> None:
     """Call ``write(temporary path)``, flush the file to disk and rename it to `path`.
 
@@ -78,14 +97,10 @@ def write_atomically(path: str | Path, write: Callable[[Path], None]) -> None:
         _fsync(temporary)
         os.replace(temporary, path)
     except BaseException as error:
-        temporary.unlink(missing_ok=True)
-        if _is_disk_full(error):
-            raise SaveError(errno.ENOSPC, f"cannot write {path}: the disk is full "
-                            f"({_free_space(path.parent)} in {path.parent}); nothing was "
-                            "written under that name: free space or save elsewhere") from None
-        if isinstance(error, OSError):
-            raise SaveError(error.errno, f"cannot write {path}: "
-                            f"{error.strerror or error}") from None
+        _remove(temporary)
+        saving = _save_error(path, error)
+        if saving is not None:
+            raise saving from None
         raise
     _fsync_folder(path.parent)
 
@@ -129,3 +144,55 @@ class AtomicTorch:
         if args or kwargs or not isinstance(path, str | os.PathLike):
             return self._module.save(obj, path, *args, **kwargs)
         return save_atomically(obj, path, save=self._module.save)
+
+
+class TemporaryOutputs:
+    """Files that another program's code (OpenNMT's `onmt_build_vocab`) opens and writes in
+    place, sent to temporary files beside them and renamed only when all are complete:
+    `redirect(path)` gives the path to write instead; leaving the `with` block renames
+    every temporary file (and its `<temporary><suffix>` siblings, such as OpenNMT's
+    `_feat0` vocabularies) to its final name, or, on an exception, removes them all (a
+    file-system fault raised as a SaveError naming the final path)."""
+
+    def __init__(self):
+        self.finals: dict[Path, Path] = {}  # temporary -> final
+
+    def redirect(self, path: str | Path) -> str:
+        temporary = temporary_name(path)
+        self.finals[temporary] = Path(path)
+        return str(temporary)
+
+    def _written(self):
+        """(temporary file, final name) of every file written under a redirected name."""
+        for temporary, final in self.finals.items():
+            for written in sorted(temporary.parent.glob(f"{temporary.name}*")):
+                yield written, final.with_name(final.name + written.name[len(temporary.name):])
+
+    def __enter__(self) -> TemporaryOutputs:
+        return self
+
+    def __exit__(self, kind, error, traceback) -> bool:
+        if error is None:
+            try:
+                for written, final in self._written():
+                    _fsync(written)
+                    os.replace(written, final)
+                    _fsync_folder(final.parent)
+                return False
+            except OSError as failed:
+                error = failed
+        for written, _ in list(self._written()):
+            _remove(written)
+        saving = _save_error(self._final_of(error), error) if self.finals else None
+        if saving is not None:
+            raise saving from None
+        return False  # not a file-system fault: the exception goes on as it is
+
+    def _final_of(self, error: BaseException) -> Path:
+        """The final name of the file `error` names, else of the first redirected one (a
+        failed write of an open file names none)."""
+        named = getattr(error, "filename", None)
+        for temporary, final in self.finals.items():
+            if named is not None and os.fspath(named).startswith(str(temporary)):
+                return final
+        return next(iter(self.finals.values()))
