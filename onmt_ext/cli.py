@@ -36,7 +36,8 @@ def translate(argv: list[str] | None = None) -> None:
 
 def build_vocab(argv: list[str] | None = None) -> None:
     """`onmt_ext_build_vocab`: `onmt_build_vocab`, OpenNMT's vocabulary builder."""
-    onmt_ext.install()
+    compat.import_build_vocab()
+    onmt_ext.install()  # with the records waiting for that module (onmt_ext.seam)
     compat.onmt_build_vocab(parse_strict("build_vocab", argv))
 
 

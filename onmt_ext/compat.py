@@ -445,6 +445,12 @@ def onmt_translate(opt) -> None:
     onmt.bin.translate.translate(opt)
 
 
+def import_build_vocab() -> None:
+    """Import `onmt.bin.build_vocab` (onmt_ext.install() then applies the records waiting
+    for it: the vocabularies written through temporary files)."""
+    import onmt.bin.build_vocab  # noqa: F401
+
+
 def onmt_build_vocab(opt) -> None:
     """`onmt.bin.build_vocab.build_vocab_main`."""
     import onmt.bin.build_vocab
