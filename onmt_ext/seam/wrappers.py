@@ -6,10 +6,13 @@ anything by itself.
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import functools
+import itertools
 import os
 import sys
+import weakref
 from pathlib import Path
 
 from onmt.inputters.inputter import vocabs_to_dict
@@ -193,8 +196,9 @@ def vocabularies_through_temporary_files(original):
     return build_vocab_main
 
 
-# The engine attribute holding the `-output` path while OpenNMT writes a temporary file
+# The engine attribute holding (the `-output` path, the temporary file OpenNMT writes)
 OUTPUT_ATTRIBUTE = "onmt_ext_output"
+_ENGINES = itertools.count(1)  # tells apart the temporary files of engines of one process
 
 
 def _redirected_output(path) -> bool:
@@ -203,29 +207,41 @@ def _redirected_output(path) -> bool:
     return bool(path) and (os.path.isfile(path) or not os.path.exists(path))
 
 
+def _remove_unfinished(temporary: Path) -> None:
+    """An engine's temporary output that was never renamed (the engine translated no file:
+    a library caller's `infer_list`, or it failed) goes with the engine."""
+    with contextlib.suppress(OSError):
+        temporary.unlink(missing_ok=True)
+
+
 def check_before_translation(original):
     """onmt_ext.preflight.before_translation before OpenNMT's engine loads the checkpoints;
     its warnings are logged once OpenNMT's `__init__` has set its logger up.
 
     OpenNMT's translator opens `-output` for writing as the engine is built: it opens a
-    temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name),
-    which `infer_file` renames to `-output` once the translation is complete (an engine
-    never asked to translate a file leaves that temporary file behind)."""
+    temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name, one
+    per engine), which `infer_file` renames to `-output` once the translation is complete;
+    an engine that translates no file removes it when it is collected or the process
+    exits."""
 
     @_wrapping(original)
     def __init__(self, opt):
         warnings = preflight.before_translation(opt)
         final = opt.output
+        temporary = None
         if _redirected_output(final):
-            opt.output = str(temporary_name(final))
+            temporary = temporary_name(final, tag=f"engine{next(_ENGINES)}")
+            opt.output = str(temporary)
         try:
             original(self, opt)
         except BaseException:
-            if opt.output != final:
-                Path(opt.output).unlink(missing_ok=True)
+            if temporary is not None:
+                _remove_unfinished(temporary)
                 opt.output = final
             raise
-        setattr(self, OUTPUT_ATTRIBUTE, final if opt.output != final else None)
+        if temporary is not None:
+            setattr(self, OUTPUT_ATTRIBUTE, (final, temporary))
+            weakref.finalize(self, _remove_unfinished, temporary)
         for warning in warnings:
             logger.warning(warning)
 
@@ -242,13 +258,14 @@ def keep_blank_lines(original):
 
     @_wrapping(original)
     def infer_file(self):
-        final = getattr(self, OUTPUT_ATTRIBUTE, None)
-        if final is None:
+        redirected = getattr(self, OUTPUT_ATTRIBUTE, None)
+        if redirected is None:
             return _without_blank_lines(original, self)
+        final, temporary = redirected
         results = []
         try:  # the translator writes the temporary file it opened (check_before_translation)
-            write_atomically(final, lambda temporary: results.append(
-                _without_blank_lines(original, self)))
+            write_atomically(final, lambda _: results.append(_without_blank_lines(original, self)),
+                             temporary=temporary)
         finally:
             self.opt.output = final
             setattr(self, OUTPUT_ATTRIBUTE, None)

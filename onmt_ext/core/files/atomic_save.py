@@ -28,10 +28,11 @@ from onmt_ext.core.errors import SaveError
 _TORCH_DISK_FULL = ("unexpected pos", "file write failed", "No space left")
 
 
-def temporary_name(path: str | Path) -> Path:
-    """The temporary file beside `path` (same folder: the rename stays on one disk)."""
+def temporary_name(path: str | Path, tag: str = "") -> Path:
+    """The temporary file beside `path` (same folder: the rename stays on one disk);
+    `tag` tells apart several writers of one path in one process."""
     path = Path(path)
-    return path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    return path.with_name(f".{path.name}.tmp-{os.getpid()}{f'-{tag}' if tag else ''}")
 
 
 def _free_space(folder: Path) -> str:
@@ -83,15 +84,18 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
-def write_atomically(path: str | Path, write: Callable[[Path], None]) -> None:
-    """Call ``write(temporary path)``, flush the file to disk and rename it to `path`.
+def write_atomically(path: str | Path, write: Callable[[Path], None],
+                     temporary: str | Path | None = None) -> None:
+    """Call ``write(temporary path)``, flush the file to disk and rename it to `path`;
+    `temporary`: the temporary file to use (one already open for writing elsewhere),
+    `temporary_name(path)` by default.
 
     Raises:
         SaveError: on a full disk (naming `path` and the free space) or another OSError
             (naming `path`); nothing is left under `path` or the temporary name.
     """
     path = Path(path)
-    temporary = temporary_name(path)
+    temporary = temporary_name(path) if temporary is None else Path(temporary)
     try:
         write(temporary)
         _fsync(temporary)

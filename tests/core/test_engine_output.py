@@ -1,0 +1,64 @@
+"""A translation engine built by a program (OpenNMT's `InferenceEnginePY(opt)`, as
+`onmt_translate` builds it): `-output` is written through a temporary file of its own,
+renamed by `infer_file`; an engine that translates no file leaves nothing behind."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+from onmt.inference_engine import InferenceEnginePY
+from onmt.utils.parse import ArgumentParser
+
+import onmt_ext
+from onmt_ext import preflight
+from onmt_ext.core.tools.strict_parsing import parse_strict
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "checkpoints"
+
+
+def _engine(output: Path) -> InferenceEnginePY:
+    """An engine on the MUTE fixture, its options prepared as onmt_translate prepares them."""
+    onmt_ext.install()
+    opt = parse_strict("translate", ["-model", str(FIXTURES / "mute.pt"),
+                                     "-src", str(FIXTURES / "mute.src"),
+                                     "-output", str(output), "-beam_size", "2"])
+    preflight.translate_options(opt)
+    ArgumentParser.validate_translate_opts(opt)
+    ArgumentParser._get_all_transform_translate(opt)
+    ArgumentParser._validate_transforms_opts(opt)
+    ArgumentParser.validate_translate_opts_dynamic(opt)
+    return InferenceEnginePY(opt)
+
+
+def _names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_an_engine_that_translates_no_file_leaves_nothing(tmp_path):
+    engine = _engine(tmp_path / "out.txt")
+    temporary = _names(tmp_path)
+    assert len(temporary) == 1 and temporary[0].startswith(".out.txt.tmp-")
+    scores, predictions = engine.infer_list(["ein Haus"])
+    assert len(predictions) == 1
+    del engine, scores, predictions
+    gc.collect()
+    assert _names(tmp_path) == []
+
+
+def test_two_engines_of_one_output_keep_apart(tmp_path):
+    """Each engine has its own temporary file: the one that translates writes -output
+    whole; the other, collected afterwards, takes only its own temporary file away."""
+    output = tmp_path / "out.txt"
+    idle, working = _engine(output), _engine(output)
+    assert len(_names(tmp_path)) == 2
+    working.infer_file()
+    working.terminate()
+    del working
+    gc.collect()
+    translated = output.read_text(encoding="utf-8")
+    assert len(translated.splitlines()) == len((FIXTURES / "mute.src").read_text().splitlines())
+    del idle
+    gc.collect()
+    assert _names(tmp_path) == ["out.txt"]
+    assert output.read_text(encoding="utf-8") == translated
