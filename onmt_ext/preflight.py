@@ -187,17 +187,21 @@ _taken_from_model: contextvars.ContextVar[dict | None] = contextvars.ContextVar(
 def translate_options(opt) -> None:
     """As soon as a translate command line is parsed, before OpenNMT validates its
     transforms (where an error is a traceback). With `-transforms_from_model`,
-    `-transforms` and their settings are first taken from the first `-model`
+    `-transforms` and their settings are first taken from the `-model` (an ensemble's
+    models must agree on them)
     (onmt_ext.core.checks.translate_transforms); then the translate-options checks run
     (the numbers, the subword models, the families' transform options)."""
     from_model = {}
     if getattr(opt, translate_transforms.FROM_MODEL, False) and opt.models:
-        model = opt.models[0]
-        corpus_checks.check_file(model, "model")
-        ckpt_opt = load_checkpoint_header(model, "-model")["opt"]
+        ckpt_opts = {}
+        for model in opt.models:
+            corpus_checks.check_file(model, "model")
+            ckpt_opts[model] = load_checkpoint_header(model, "-model")["opt"]
+        model, ckpt_opt = opt.models[0], ckpt_opts[opt.models[0]]
         names = translate_transforms.model_transforms(ckpt_opt)
-        taken = translate_transforms.take_model_transforms(
-            opt, ckpt_opt, {name: compat.transform_option_defaults(name) for name in names})
+        settings = {name: compat.transform_option_defaults(name) for name in names}
+        translate_transforms.check_same_transforms(ckpt_opts, settings)
+        taken = translate_transforms.take_model_transforms(opt, ckpt_opt, settings)
         from_model = dict.fromkeys(taken, model)
     token = _taken_from_model.set(from_model)
     try:

@@ -13,7 +13,11 @@ from fixtures.checkpoints.make_checkpoints import HERE
 
 from onmt_ext import cli, compat
 from onmt_ext.core.checks.subword_models import SubwordModelError, check_subword_models
-from onmt_ext.core.checks.translate_transforms import model_transforms, take_model_transforms
+from onmt_ext.core.checks.translate_transforms import (
+    check_same_transforms,
+    model_transforms,
+    take_model_transforms,
+)
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.tools import learn_spm
 from onmt_ext.mimo.tag_checks import TagError
@@ -68,6 +72,35 @@ def test_take_model_transforms_refuses_transforms_given_too():
         take_model_transforms(opt, ckpt_opt(transforms=["onmt_tokenize"]), SETTINGS)
     assert str(info.value) == ("-transforms_from_model applies the model's own transforms: "
                                "give it or -transforms onmt_tokenize, not both")
+
+
+def test_an_ensemble_of_models_with_the_same_transforms_passes():
+    one = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))
+    check_same_transforms({"a.pt": one, "b.pt": ckpt_opt(transforms=["onmt_tokenize"],
+                                                         **spm_opts("/a/spm.model"))},
+                          SETTINGS)
+
+
+def test_an_ensemble_trained_with_other_transforms_is_refused():
+    one = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))
+    plain = ckpt_opt(transforms=[])
+    with pytest.raises(OptionError) as info:
+        check_same_transforms({"a.pt": one, "b.pt": plain}, SETTINGS)
+    assert str(info.value) == (
+        "-transforms_from_model: the ensemble's models were trained with different transforms "
+        "(-model a.pt: onmt_tokenize; -model b.pt: none); give -transforms and their options "
+        "instead")
+
+
+def test_an_ensemble_with_another_subword_model_is_refused_naming_the_key():
+    one = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))
+    other = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/b/spm.model"))
+    with pytest.raises(OptionError) as info:
+        check_same_transforms({"a.pt": one, "same.pt": one, "b.pt": other}, SETTINGS)
+    assert str(info.value) == (
+        "-transforms_from_model: the ensemble's models were trained with different "
+        "src_subword_model (-model a.pt: '/a/spm.model'; -model b.pt: '/b/spm.model'); give "
+        "-src_subword_model (and -transforms) on the command line instead")
 
 
 @pytest.fixture(scope="module")
@@ -184,3 +217,22 @@ def test_mimo_tag_from_the_model_adds_the_tag(tmp_path):
         translate(tmp_path, "none.txt", "-model", model, "-src",
                   str(tmp_path / "untagged.src"), "-transforms_from_model")
     assert str(info.value).startswith("-src_prefix: src_prefix must be exactly one")
+
+
+def test_an_ensemble_takes_the_transforms_all_its_models_share(tmp_path, spm_model):
+    """Two -model trained with one SentencePiece model: taken as for one model; a third
+    trained without it: refused before any model is loaded, naming both models."""
+    model = retrained(tmp_path, "mute", transforms=["onmt_tokenize"], **spm_opts(spm_model))
+    src = str(HERE / "mute.src")
+    lines = translate(tmp_path, "ensemble.txt", "-model", model, model, "-src", src,
+                      "-transforms_from_model").splitlines()
+    assert len(lines) == len((HERE / "mute.src").read_text().splitlines())
+    plain = str(HERE / "mute.pt")
+    with pytest.raises(OptionError) as info:
+        translate(tmp_path, "refused.txt", "-model", model, plain, "-src", src,
+                  "-transforms_from_model")
+    assert str(info.value) == (
+        "-transforms_from_model: the ensemble's models were trained with different transforms "
+        f"(-model {model}: onmt_tokenize; -model {plain}: none); give -transforms and their "
+        "options instead")
+    assert not (tmp_path / "refused.txt").exists()

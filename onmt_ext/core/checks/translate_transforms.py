@@ -92,8 +92,9 @@ def add_translate_options(parser) -> None:
     group = parser.add_argument_group("onmt_ext")
     group.add(
         f"--{FROM_MODEL}", f"-{FROM_MODEL}", action="store_true",
-        help="Apply the transforms the (first) -model was trained with, with its settings "
-             "(subword type and model, ...), instead of listing them with -transforms. "
+        help="Apply the transforms the -model was trained with, with its settings "
+             "(subword type and model, ...), instead of listing them with -transforms (an "
+             "ensemble's models must share them). "
              "Options given on the command line (e.g. -src_subword_model at a new path, "
              "-src_prefix for mimo_tag) stand.",
     )
@@ -103,6 +104,44 @@ def model_transforms(ckpt_opt) -> list[str]:
     """The transforms a translation with the checkpoint applies: those of its training,
     without the ones that only shape training data (`TRAINING_ONLY`)."""
     return [t for t in trained_transforms(ckpt_opt) if t not in TRAINING_ONLY]
+
+
+def _setting(ckpt_opt, key: str, default):
+    """A transform setting as a translation takes it from a checkpoint's options."""
+    value = getattr(ckpt_opt, key, default)
+    if isinstance(default, str) and isinstance(value, dict | list):
+        # OpenNMT stores e.g. src_onmttok_kwargs parsed, and parses the text form
+        value = repr(value)
+    return value
+
+
+def check_same_transforms(ckpt_opts: dict[str, object], settings: dict[str, dict]) -> None:
+    """An ensemble (several -model) reads one source: with -transforms_from_model every
+    model must have been trained with the transforms and settings of the first.
+
+    Args:
+        ckpt_opts: -model path -> its checkpoint's options, the first model first.
+        settings: for each transform name, ``{key: default}`` of the options it declares.
+    Raises:
+        OptionError: naming the first transform or setting that differs, and both models.
+    """
+    (first, first_opt), *others = ckpt_opts.items()
+    wanted = model_transforms(first_opt)
+    for model, ckpt_opt in others:
+        found = model_transforms(ckpt_opt)
+        if found != wanted:
+            raise OptionError(
+                f"-{FROM_MODEL}: the ensemble's models were trained with different "
+                f"transforms (-model {first}: {' '.join(wanted) or 'none'}; -model {model}: "
+                f"{' '.join(found) or 'none'}); give -transforms and their options instead")
+        for name in wanted:
+            for key, default in settings.get(name, {}).items():
+                one, other = _setting(first_opt, key, default), _setting(ckpt_opt, key, default)
+                if one != other:
+                    raise OptionError(
+                        f"-{FROM_MODEL}: the ensemble's models were trained with different "
+                        f"{key} (-model {first}: {one!r}; -model {model}: {other!r}); give "
+                        f"-{key} (and -transforms) on the command line instead")
 
 
 def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict]) -> list[str]:
@@ -124,10 +163,7 @@ def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict]) -> list[str]
     taken = []
     for name in opt.transforms:
         for key, default in settings.get(name, {}).items():
-            value = getattr(ckpt_opt, key, default)
-            if isinstance(default, str) and isinstance(value, dict | list):
-                # OpenNMT stores e.g. src_onmttok_kwargs parsed, and parses the text form
-                value = repr(value)
+            value = _setting(ckpt_opt, key, default)
             if getattr(opt, key, default) == default and value != default \
                     and value is not None and key not in taken:
                 setattr(opt, key, value)
