@@ -68,15 +68,20 @@ def _resume_architecture(opt, checkpoint) -> None:
 
 def _vocabulary_outputs(opt) -> None:
     """The vocabulary files onmt_build_vocab writes are none of the corpora (OpenNMT would
-    open them for writing over the corpus)."""
+    open them for writing over the corpus), their folders can be written, and none exists
+    already unless -overwrite is given."""
     inputs = corpus_checks.corpus_paths(opt.data)
     for key in ("src_vocab", "tgt_vocab"):
-        path = getattr(opt, key, None)
-        check_output(path, key, inputs, creates_folder=True)
-        # OpenNMT refuses it too, but only once the corpora are counted, in a traceback
-        written = key == "src_vocab" or not opt.share_vocab
-        if written and path and os.path.exists(path) and not opt.overwrite:
-            raise OutputError(f"{key} {path} exists already; add -overwrite to replace it, "
+        check_output(getattr(opt, key, None), key, inputs, creates_folder=True)
+    # OpenNMT refuses an existing one too, but only once the corpora are counted, in a
+    # traceback; the source features' vocabularies are `<src_vocab>_feat<i>`
+    keys = ("src_vocab",) if opt.share_vocab else ("src_vocab", "tgt_vocab")
+    written = [(key, getattr(opt, key, None), key) for key in keys]
+    written += [(f"src_vocab's feature {i}", f"{opt.src_vocab}_feat{i}", "src_vocab")
+                for i in range(getattr(opt, "n_src_feats", 0) or 0)]
+    for what, path, key in written:
+        if path and os.path.exists(path) and not opt.overwrite:
+            raise OutputError(f"{what} {path} exists already; add -overwrite to replace it, "
                               f"or choose another {key}")
 
 
@@ -115,7 +120,8 @@ CHECKS: tuple[Check, ...] = (
     Check(Stage.VOCABULARY, _subword_models_in_use,
           "the subword models the transforms in use read exist (SentencePiece ones open)"),
     Check(Stage.VOCABULARY, _vocabulary_outputs,
-          "the vocabulary files to write are none of the corpora"),
+          "the vocabulary files to write are none of the corpora, can be written, and exist "
+          "only with -overwrite"),
     # translation
     Check(Stage.TRANSLATE_OPTIONS, check_translate_numbers,
           "-beam_size, -batch_size, ... are in range"),
@@ -200,7 +206,7 @@ def translate_options(opt) -> None:
         model, ckpt_opt = opt.models[0], ckpt_opts[opt.models[0]]
         names = translate_transforms.model_transforms(ckpt_opt)
         settings = {name: compat.transform_option_defaults(name) for name in names}
-        translate_transforms.check_same_transforms(ckpt_opts, settings)
+        translate_transforms.check_same_transforms(opt, ckpt_opts, settings)
         taken = translate_transforms.take_model_transforms(opt, ckpt_opt, settings)
         from_model = dict.fromkeys(taken, model)
     token = _taken_from_model.set(from_model)

@@ -151,6 +151,8 @@ def check_before_training(original):
 _VOCABULARY_OUTPUTS: contextvars.ContextVar[TemporaryOutputs | None] = contextvars.ContextVar(
     "onmt_ext_vocabulary_outputs", default=None)
 VOCABULARY_KEYS = ("src_vocab", "tgt_vocab")
+# OpenNMT writes the source features' vocabularies beside src_vocab: `<src_vocab>_feat<i>`
+FEATURE_VOCABULARY = r"_feat\d+"
 
 
 def check_before_vocabulary(original):
@@ -184,7 +186,7 @@ def vocabularies_through_temporary_files(original):
     @_wrapping(original)
     def build_vocab_main(opts, *args, **kwargs):
         finals = {key: getattr(opts, key, None) for key in VOCABULARY_KEYS}
-        token = _VOCABULARY_OUTPUTS.set(TemporaryOutputs())
+        token = _VOCABULARY_OUTPUTS.set(TemporaryOutputs(FEATURE_VOCABULARY))
         try:
             with _VOCABULARY_OUTPUTS.get():
                 return original(opts, *args, **kwargs)
@@ -207,11 +209,18 @@ def _redirected_output(path) -> bool:
     return bool(path) and (os.path.isfile(path) or not os.path.exists(path))
 
 
-def _remove_unfinished(temporary: Path) -> None:
-    """An engine's temporary output that was never renamed (the engine translated no file:
-    a library caller's `infer_list`, or it failed) goes with the engine."""
+def _finish_output(temporary: Path, final: str, out_file) -> None:
+    """When an engine goes (collected, or the process exits) with its temporary output not
+    renamed by `infer_file`: what its translator wrote there (a library caller's
+    `infer_list` writes its translations to `-output` too, as OpenNMT does) becomes
+    `-output`; an empty one, nothing written, is removed."""
+    with contextlib.suppress(OSError, ValueError):  # ValueError: a closed file
+        out_file.flush()
     with contextlib.suppress(OSError):
-        temporary.unlink(missing_ok=True)
+        if temporary.stat().st_size:
+            os.replace(temporary, final)
+        else:
+            temporary.unlink()
 
 
 def check_before_translation(original):
@@ -221,8 +230,8 @@ def check_before_translation(original):
     OpenNMT's translator opens `-output` for writing as the engine is built: it opens a
     temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name, one
     per engine), which `infer_file` renames to `-output` once the translation is complete;
-    an engine that translates no file removes it when it is collected or the process
-    exits."""
+    an engine that translates no file renames what was written there (`infer_list`), or
+    removes it when empty, once it is collected or the process exits (_finish_output)."""
 
     @_wrapping(original)
     def __init__(self, opt):
@@ -236,12 +245,14 @@ def check_before_translation(original):
             original(self, opt)
         except BaseException:
             if temporary is not None:
-                _remove_unfinished(temporary)
+                with contextlib.suppress(OSError):
+                    temporary.unlink(missing_ok=True)
                 opt.output = final
             raise
         if temporary is not None:
             setattr(self, OUTPUT_ATTRIBUTE, (final, temporary))
-            weakref.finalize(self, _remove_unfinished, temporary)
+            out_file = getattr(getattr(self, "translator", None), "out_file", None)
+            weakref.finalize(self, _finish_output, temporary, final, out_file)
         for warning in warnings:
             logger.warning(warning)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+from pathlib import Path
 
 import pytest
 import torch
@@ -130,18 +131,21 @@ def test_onmt_train_on_a_full_disk_says_so_and_leaves_no_partial_checkpoint(
 
 # ------------------------------------------------------ files written by OpenNMT's own code
 def test_temporary_outputs_are_renamed_with_their_siblings_when_complete(tmp_path):
-    final = tmp_path / "vocab.src"
+    final = tmp_path / "vocab[1].src"  # no glob pattern: brackets are a name like any other
     final.write_text("old\n")
-    with TemporaryOutputs() as outputs:
+    stale = tmp_path / f"{temporary_name(final).name}-killedrun_feat0"  # not this run's
+    stale.write_text("stale\n")
+    with TemporaryOutputs(r"_feat\d+") as outputs:
         written = outputs.redirect(final)
-        assert written == str(temporary_name(final))
+        assert Path(written).name.startswith(temporary_name(final).name + "-")
         with open(written, "w") as handle:  # as OpenNMT writes: in place, mode "w"
             handle.write("new\n")
         with open(f"{written}_feat0", "w") as handle:  # OpenNMT's `<src_vocab>_feat0`
             handle.write("feat\n")
         assert final.read_text() == "old\n"  # untouched until all are complete
-    assert _files(tmp_path) == ["vocab.src", "vocab.src_feat0"]
-    assert final.read_text() == "new\n" and (tmp_path / "vocab.src_feat0").read_text() == "feat\n"
+    assert _files(tmp_path) == sorted([stale.name, "vocab[1].src", "vocab[1].src_feat0"])
+    assert final.read_text() == "new\n"
+    assert (tmp_path / "vocab[1].src_feat0").read_text() == "feat\n"
 
 
 def test_temporary_outputs_of_a_failed_run_are_removed_and_the_final_kept(tmp_path):
@@ -154,14 +158,33 @@ def test_temporary_outputs_of_a_failed_run_are_removed_and_the_final_kept(tmp_pa
     assert _files(tmp_path) == ["vocab.src"] and final.read_text() == "old\n"
 
 
+def test_another_files_error_goes_on_as_it_is(tmp_path):
+    """A corpus that cannot be read is not a fault of the vocabulary being written."""
+    corpus = str(tmp_path / "corpus.txt")
+    with pytest.raises(FileNotFoundError) as info, TemporaryOutputs() as outputs:
+        outputs.redirect(tmp_path / "vocab.src")
+        open(corpus)
+    assert info.value.filename == corpus and _files(tmp_path) == []
+
+
 def test_a_full_disk_met_by_opennmt_names_the_final_path(tmp_path):
-    """A write of an open file fails without a file name: the error names the output."""
+    """A write of an open file fails without a file name: the error names the output
+    being written, the last opened."""
+    with pytest.raises(SaveError) as info, TemporaryOutputs() as outputs:
+        with open(outputs.redirect(tmp_path / "vocab.src"), "w") as handle:
+            handle.write("complete")
+        with open(outputs.redirect(tmp_path / "vocab.tgt"), "w") as handle:
+            handle.write("half")
+            raise OSError(errno.ENOSPC, "No space left on device")
+    assert str(info.value).startswith(f"[Errno {errno.ENOSPC}] cannot write "
+                                      f"{tmp_path / 'vocab.tgt'}: the disk is full (")
+    assert _files(tmp_path) == []
+
+
+def test_an_error_naming_a_temporary_file_names_its_final_path(tmp_path):
     final = tmp_path / "vocab.tgt"
     with pytest.raises(SaveError) as info, TemporaryOutputs() as outputs:
         outputs.redirect(tmp_path / "vocab.src")
-        with open(outputs.redirect(final), "w") as handle:
-            handle.write("half")
-            raise OSError(errno.ENOSPC, "No space left on device", handle.name)
-    assert str(info.value).startswith(f"[Errno {errno.ENOSPC}] cannot write {final}: the disk "
-                                      "is full (")
-    assert _files(tmp_path) == []
+        written = outputs.redirect(final)
+        raise PermissionError(errno.EACCES, "Permission denied", written)
+    assert str(info.value) == f"[Errno {errno.EACCES}] cannot write {final}: Permission denied"

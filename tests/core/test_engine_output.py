@@ -1,6 +1,7 @@
 """A translation engine built by a program (OpenNMT's `InferenceEnginePY(opt)`, as
 `onmt_translate` builds it): `-output` is written through a temporary file of its own,
-renamed by `infer_file`; an engine that translates no file leaves nothing behind."""
+renamed by `infer_file`, or when the engine goes (what `infer_list` wrote; an empty one is
+removed)."""
 
 from __future__ import annotations
 
@@ -35,15 +36,26 @@ def _names(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
 
 
-def test_an_engine_that_translates_no_file_leaves_nothing(tmp_path):
+def test_an_engine_never_used_leaves_nothing(tmp_path):
     engine = _engine(tmp_path / "out.txt")
     temporary = _names(tmp_path)
     assert len(temporary) == 1 and temporary[0].startswith(".out.txt.tmp-")
-    scores, predictions = engine.infer_list(["ein Haus"])
-    assert len(predictions) == 1
-    del engine, scores, predictions
+    del engine
     gc.collect()
     assert _names(tmp_path) == []
+
+
+def test_what_infer_list_wrote_becomes_the_output_when_the_engine_goes(tmp_path):
+    """OpenNMT's translator writes `infer_list`'s translations to -output too: they are
+    there, whole, once the engine is gone, and nothing else is."""
+    engine = _engine(tmp_path / "out.txt")
+    _, predictions = engine.infer_list(["ein Haus", "ein Baum"])
+    assert not (tmp_path / "out.txt").exists()
+    del engine
+    gc.collect()
+    assert _names(tmp_path) == ["out.txt"]
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines() == [
+        best[0] for best in predictions]
 
 
 def test_two_engines_of_one_output_keep_apart(tmp_path):

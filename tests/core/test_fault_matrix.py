@@ -343,3 +343,20 @@ def test_build_vocab_refuses_an_existing_vocabulary_before_counting(good, tmp_pa
     words = [line.split("\t")[0] for line in vocab.read_text().splitlines()]
     assert "old" not in words and set(words) == set(good["src"].read_text().split())
     assert sorted(p.name for p in tmp_path.iterdir()) == ["config.yaml", "vocab.txt"]
+
+
+def test_an_existing_feature_vocabulary_is_refused_too(tmp_path):
+    """OpenNMT writes the source features' vocabularies as `<src_vocab>_feat<i>`."""
+    import argparse
+
+    from onmt_ext import preflight
+
+    vocab = tmp_path / "vocab.src"
+    (tmp_path / "vocab.src_feat1").write_text("old\t1\n")
+    opt = argparse.Namespace(data={}, src_vocab=str(vocab), tgt_vocab=None, share_vocab=True,
+                             n_src_feats=2, overwrite=False)
+    with pytest.raises(InputError) as info:
+        preflight._vocabulary_outputs(opt)
+    assert str(info.value) == (f"src_vocab's feature 1 {vocab}_feat1 exists already; add "
+                               "-overwrite to replace it, or choose another src_vocab")
+    preflight._vocabulary_outputs(argparse.Namespace(**{**vars(opt), "overwrite": True}))

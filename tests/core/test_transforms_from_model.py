@@ -76,16 +76,15 @@ def test_take_model_transforms_refuses_transforms_given_too():
 
 def test_an_ensemble_of_models_with_the_same_transforms_passes():
     one = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))
-    check_same_transforms({"a.pt": one, "b.pt": ckpt_opt(transforms=["onmt_tokenize"],
-                                                         **spm_opts("/a/spm.model"))},
-                          SETTINGS)
+    check_same_transforms(ckpt_opt(), {"a.pt": one, "b.pt": ckpt_opt(
+        transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))}, SETTINGS)
 
 
 def test_an_ensemble_trained_with_other_transforms_is_refused():
     one = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))
     plain = ckpt_opt(transforms=[])
     with pytest.raises(OptionError) as info:
-        check_same_transforms({"a.pt": one, "b.pt": plain}, SETTINGS)
+        check_same_transforms(ckpt_opt(), {"a.pt": one, "b.pt": plain}, SETTINGS)
     assert str(info.value) == (
         "-transforms_from_model: the ensemble's models were trained with different transforms "
         "(-model a.pt: onmt_tokenize; -model b.pt: none); give -transforms and their options "
@@ -95,12 +94,16 @@ def test_an_ensemble_trained_with_other_transforms_is_refused():
 def test_an_ensemble_with_another_subword_model_is_refused_naming_the_key():
     one = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/a/spm.model"))
     other = ckpt_opt(transforms=["onmt_tokenize"], **spm_opts("/b/spm.model"))
+    models = {"a.pt": one, "same.pt": one, "b.pt": other}
     with pytest.raises(OptionError) as info:
-        check_same_transforms({"a.pt": one, "same.pt": one, "b.pt": other}, SETTINGS)
+        check_same_transforms(ckpt_opt(), models, SETTINGS)
     assert str(info.value) == (
         "-transforms_from_model: the ensemble's models were trained with different "
         "src_subword_model (-model a.pt: '/a/spm.model'; -model b.pt: '/b/spm.model'); give "
         "-src_subword_model (and -transforms) on the command line instead")
+    # as the error says: given on the command line, they stand for every model
+    given = ckpt_opt(src_subword_model="/c/spm.model", tgt_subword_model="/c/spm.model")
+    check_same_transforms(given, models, SETTINGS)
 
 
 @pytest.fixture(scope="module")

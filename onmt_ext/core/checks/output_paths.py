@@ -46,7 +46,7 @@ def check_output(path: str | None, key: str, inputs: dict[str, str | None],
     if os.path.exists(path) and not os.path.isfile(path):
         return  # a device such as /dev/null: written in place, its folder never written
     writable = _nearest_existing(folder)
-    if not os.access(writable, os.W_OK):
+    if not os.access(writable, os.W_OK | os.X_OK):  # creating a file in it needs both
         raise OutputError(f"{key} {path}: the folder {writable} {_why_not_writable(writable)}; "
                           f"choose another {key}")
 
@@ -63,6 +63,6 @@ def _why_not_writable(folder: str) -> str:
     try:
         if os.statvfs(folder).f_flag & os.ST_RDONLY:
             return "is on a read-only file system"
-    except OSError:
+    except (OSError, AttributeError):  # AttributeError: a platform without statvfs
         pass
     return "is not writable (permission denied; check its permissions with ls -ld)"

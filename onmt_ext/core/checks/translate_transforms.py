@@ -115,9 +115,11 @@ def _setting(ckpt_opt, key: str, default):
     return value
 
 
-def check_same_transforms(ckpt_opts: dict[str, object], settings: dict[str, dict]) -> None:
+def check_same_transforms(opt, ckpt_opts: dict[str, object], settings: dict[str, dict]) -> None:
     """An ensemble (several -model) reads one source: with -transforms_from_model every
-    model must have been trained with the transforms and settings of the first.
+    model must have been trained with the transforms and settings of the first, except
+    the settings the command line gives (`opt`; e.g. one SentencePiece model saved at two
+    paths, given once).
 
     Args:
         ckpt_opts: -model path -> its checkpoint's options, the first model first.
@@ -136,6 +138,8 @@ def check_same_transforms(ckpt_opts: dict[str, object], settings: dict[str, dict
                 f"{' '.join(found) or 'none'}); give -transforms and their options instead")
         for name in wanted:
             for key, default in settings.get(name, {}).items():
+                if getattr(opt, key, default) != default:
+                    continue  # the command line's value stands for every model
                 one, other = _setting(first_opt, key, default), _setting(ckpt_opt, key, default)
                 if one != other:
                     raise OptionError(

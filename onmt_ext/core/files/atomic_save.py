@@ -15,7 +15,9 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -154,29 +156,41 @@ class TemporaryOutputs:
     """Files that another program's code (OpenNMT's `onmt_build_vocab`) opens and writes in
     place, sent to temporary files beside them and renamed only when all are complete:
     `redirect(path)` gives the path to write instead; leaving the `with` block renames
-    every temporary file (and its `<temporary><suffix>` siblings, such as OpenNMT's
-    `_feat0` vocabularies) to its final name, or, on an exception, removes them all (a
-    file-system fault raised as a SaveError naming the final path)."""
+    every temporary file (and its siblings `<temporary><suffix>` for the `suffixes` given,
+    such as OpenNMT's `_feat0` vocabularies) to its final name, or, on an exception, removes
+    them all. A fault of those files' own writing (a full disk; an error naming one of them)
+    is raised as a SaveError naming the final path; any other exception goes on as it is."""
 
-    def __init__(self):
+    def __init__(self, suffixes: re.Pattern | str = ""):
         self.finals: dict[Path, Path] = {}  # temporary -> final
+        self._suffixes = re.compile(suffixes) if isinstance(suffixes, str) else suffixes
 
     def redirect(self, path: str | Path) -> str:
-        temporary = temporary_name(path)
+        # a tag of its own: no other writer's (or killed earlier run's) file is taken
+        temporary = temporary_name(path, tag=uuid.uuid4().hex[:12])
         self.finals[temporary] = Path(path)
         return str(temporary)
 
     def _written(self):
         """(temporary file, final name) of every file written under a redirected name."""
         for temporary, final in self.finals.items():
-            for written in sorted(temporary.parent.glob(f"{temporary.name}*")):
-                yield written, final.with_name(final.name + written.name[len(temporary.name):])
+            try:
+                names = sorted(os.listdir(temporary.parent))
+            except OSError:
+                continue
+            for name in names:
+                suffix = name[len(temporary.name):]
+                if name.startswith(temporary.name) and (
+                        not suffix or self._suffixes.pattern and
+                        self._suffixes.fullmatch(suffix)):
+                    yield temporary.parent / name, final.with_name(final.name + suffix)
 
     def __enter__(self) -> TemporaryOutputs:
         return self
 
     def __exit__(self, kind, error, traceback) -> bool:
-        if error is None:
+        renaming = error is None
+        if renaming:
             try:
                 for written, final in self._written():
                     _fsync(written)
@@ -185,18 +199,26 @@ class TemporaryOutputs:
                 return False
             except OSError as failed:
                 error = failed
+        final = self._final_of(error)
         for written, _ in list(self._written()):
             _remove(written)
-        saving = _save_error(self._final_of(error), error) if self.finals else None
-        if saving is not None:
-            raise saving from None
-        return False  # not a file-system fault: the exception goes on as it is
+        if final is not None and (renaming or not isinstance(error, SaveError)):
+            saving = _save_error(final, error)
+            if saving is not None:
+                raise saving from None
+        return False  # not a fault of these files: the exception goes on as it is
 
-    def _final_of(self, error: BaseException) -> Path:
-        """The final name of the file `error` names, else of the first redirected one (a
-        failed write of an open file names none)."""
+    def _final_of(self, error: BaseException) -> Path | None:
+        """The final name of the file `error` names; for an error that names no file (a
+        failed write of an open file) and is a full disk, the last one opened (they are
+        written one after the other); else None (the error is not these files' own)."""
         named = getattr(error, "filename", None)
+        if named is None:
+            if not _is_disk_full(error) or isinstance(error, SaveError):
+                return None
+            opened = [final for temporary, final in self.finals.items() if temporary.exists()]
+            return (opened or list(self.finals.values()) or [None])[-1]
         for temporary, final in self.finals.items():
-            if named is not None and os.fspath(named).startswith(str(temporary)):
+            if os.fspath(named).startswith(str(temporary)):
                 return final
-        return next(iter(self.finals.values()))
+        return None
