@@ -26,13 +26,16 @@ steps. At ``--until`` (or SIGTERM/SIGINT) the runs are stopped; their ``train.js
 "unfinished", and the next call resumes each from its last checkpoint with ``-train_from``
 (OpenNMT restores the step, the optimiser and the learning-rate schedule): the result records
 every piece and the step it resumed at. A result is written only when the whole run has
-trained and been scored; a run whose checkpoints are gone (a new machine) starts again from
-step 0.
+trained and been scored; a run whose checkpoints are gone (a new machine), or whose recipe
+has changed since, starts again from step 0. A follow-up left out (its run ended at the
+deadline) is scored by the next call while the checkpoints are on disk. One ``next`` runs
+at a time (a lock in ``work/queue/``); with less than 12 minutes to ``--until`` it starts
+nothing, and an ``--until`` more than 16 hours ahead is refused (a time just passed).
 
 **Hours** are measured, not guessed: the median training wall time of the row's committed
-seeds (``train_seconds`` in its ``result.json``) on this kind of CPU at 2 threads, plus the
-scoring; a row with no seed yet borrows the measured hours of the row it modifies (named in
-the listing). Side by side, a run takes the measured ratio longer.
+seeds (``train_seconds`` in its ``result.json``) trained whole (every piece) on this kind
+of CPU at 2 threads, plus the scoring; a row with no seed yet borrows the measured hours of
+the row it modifies (named in the listing). Side by side, a run takes the measured ratio longer.
 """
 
 from __future__ import annotations
@@ -72,6 +75,12 @@ OUT, WORK = (REPO / folder for folder in DEFAULTS["small"])
 #: sets, score) and the follow-up rows: minutes, measured on the committed MUTE runs
 SCORING_HOURS = 0.1
 POLL_SECONDS = 20
+#: less time than this left: a run would be cut before its first checkpoint (250 steps, up
+#: to about 10 min on these 2 cores), so nothing is started
+MIN_START_HOURS = 0.2
+#: an --until further away than this is refused: most likely a time just passed, which
+#: would otherwise mean tomorrow
+MAX_UNTIL_HOURS = 16
 #: MUTE Figure 2(b): the bench's translation speed against units (minutes, no training)
 SPEED_COMMAND = (".venv/bin/python bench/run_bench.py --rows mute-units --size d128 "
                  "--out results/mute-figure2-speed")
@@ -179,21 +188,40 @@ def run_state(item: Item) -> str:
     if holder_alive(str(folder / "model")) is not None:
         return "running"
     saved = checkpoints(folder)
-    stamp = folder / "train.json"
-    if saved and stamp.is_file():
-        state = json.loads(stamp.read_text(encoding="utf-8"))
-        if not state.get("finished", True):
-            return f"cut at step {step_of(saved[-1])}"
+    if saved and _resumable(item):
+        return f"cut at step {step_of(saved[-1])}"
     return "pending"
 
 
+def _resumable(item: Item) -> bool:
+    """Whether the item's training is unfinished with the row's current command (its
+    runner resumes it; with another command, it starts again from step 0)."""
+    stamp = train_dir(item) / "train.json"
+    if not stamp.is_file():
+        return False
+    state = json.loads(stamp.read_text(encoding="utf-8"))
+    runner = _runner(item.table, item.seed)
+    the_row = runner.table.row(item.row)
+    source = runner.source_run(the_row, item.seed)
+    return not state.get("finished", True) and state.get("key") == source["key"]
+
+
 # --------------------------------------------------------------------------- hours
+def _on_two_cpu_threads(run: dict) -> bool:
+    """Whether every piece of a run's training ran on this kind of CPU at 2 threads (a run
+    resumed with another thread count, or on a GPU, says nothing of those hours)."""
+    pieces = run.get("train_pieces") or [{"threads": run.get("train_threads")}]
+    devices = [d for d in run.get("train_device") or [] if d]
+    return (all(p.get("threads") == 2 for p in pieces)
+            and all(d.startswith("CPU ") for d in devices))
+
+
 def _row_seconds(table: str, row: str) -> list[float]:
-    """Training wall times (2 threads) of a row's committed seeds."""
+    """Training wall times (2 threads, every piece) of a row's committed seeds."""
     ctx = _context(table, [])
     runs = ctx.stored_runs(TABLES[table].row(row)).values()
     return [r["train_seconds"] for r in runs if r.get("train_seconds")
-            and r.get("train_threads") == 2 and not r.get("averaged")]
+            and _on_two_cpu_threads(r) and not r.get("averaged")]
 
 
 def measured_hours(item: Item) -> tuple[float, str]:
@@ -211,11 +239,8 @@ def measured_hours(item: Item) -> tuple[float, str]:
 def remaining_fraction(item: Item) -> float:
     """The share of the item's training still to run: 1 unless it was cut after a saved
     checkpoint (then the steps after that checkpoint, of the recipe's ``train_steps``)."""
-    folder = train_dir(item)
-    saved = checkpoints(folder)
-    stamp = folder / "train.json"
-    if not saved or not stamp.is_file() or json.loads(
-            stamp.read_text(encoding="utf-8")).get("finished", True):
+    saved = checkpoints(train_dir(item))
+    if not saved or not _resumable(item):
         return 1.0
     runner = _runner(item.table, item.seed)
     steps = runner.source_run(runner.table.row(item.row), item.seed)["config"].get(
@@ -293,7 +318,11 @@ def hours_until(until: str, now: dt.datetime | None = None) -> float:
         raise ValueError(f"--until {until!r}: expected HH:MM (24-hour clock)") from error
     if end <= now:
         end += dt.timedelta(days=1)
-    return (end - now).total_seconds() / 3600
+    hours = (end - now).total_seconds() / 3600
+    if hours > MAX_UNTIL_HOURS:  # most likely a time that has just passed, not tomorrow's
+        raise ValueError(f"--until {until} is {hours:.1f} h away (tomorrow): give the end of "
+                         f"this work period, at most {MAX_UNTIL_HOURS} h ahead")
+    return hours
 
 
 # --------------------------------------------------------------------------- running
@@ -346,32 +375,52 @@ def run_plan(chosen: Plan, deadline: float | None) -> dict[Item, str]:
             if stop["why"] is None and deadline is not None and time.time() >= deadline:
                 stop["why"] = "stopped at the deadline"
             for item, proc in list(procs.items()):
-                if stop["why"]:
-                    _stop(proc)
-                    outcome[item] = stop["why"]
-                elif proc.poll() is not None:
+                if proc.poll() is not None:  # ended by itself, also at the deadline
                     outcome[item] = ("finished" if proc.returncode == 0 else
                                      f"failed ({proc.returncode}; see {rel(_log(item))})")
+                elif stop["why"]:
+                    _stop(proc)
+                    outcome[item] = stop["why"]
                 else:
                     continue
                 del procs[item]
                 if outcome[item] == "finished":
                     # follow-ups while the checkpoints are on disk; the other run goes on
+                    # (a follow-up not run now is run by the next call: missing_follow_ups)
                     for table, row in item.then:
                         if stop["why"]:
                             break
-                        follow = subprocess.run(
-                            _run_table_cmd(table, row, item.seed), cwd=REPO,
-                            env=dict(os.environ, OMP_NUM_THREADS=str(chosen.threads)),
-                            stdout=open(_log(item, table, row), "a", encoding="utf-8"),
-                            stderr=subprocess.STDOUT, check=False)
-                        if follow.returncode:
+                        if not _follow_up(item, table, row, chosen.threads):
                             outcome[item] += (f"; {table}/{row} failed (see "
                                               f"{rel(_log(item, table, row))})")
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
     return outcome
+
+
+def _follow_up(item: Item, table: str, row: str, threads: int) -> bool:
+    """Score `table`'s `row` for the item's seed from its training's checkpoints (minutes);
+    whether it succeeded."""
+    with open(_log(item, table, row), "a", encoding="utf-8") as out:
+        follow = subprocess.run(_run_table_cmd(table, row, item.seed), cwd=REPO,
+                                env=dict(os.environ, OMP_NUM_THREADS=str(threads)),
+                                stdout=out, stderr=subprocess.STDOUT, check=False)
+    return follow.returncode == 0
+
+
+def missing_follow_ups() -> list[tuple[Item, str, str]]:
+    """(item, table, row) of each follow-up of a done item that has no result yet while
+    the item's checkpoints are still on disk (its run ended at a deadline, or it failed)."""
+    missing = []
+    for item in QUEUE:
+        if not item.then or not is_done(item.table, item.row, item.seed):
+            continue
+        if not checkpoints(train_dir(item)):
+            continue
+        missing += [(item, table, row) for table, row in item.then
+                    if not is_done(table, row, item.seed)]
+    return missing
 
 
 def regenerate(tables: set[str]) -> list[str]:
@@ -492,15 +541,55 @@ def write_block(check: bool = False) -> int:
     return 0
 
 
+@contextlib.contextmanager
+def queue_lock():
+    """One `next` at a time: a second one would start the same item, or a third training
+    on the cores (the runs' own locks are not held while a runner starts or scores)."""
+    import fcntl
+
+    LOG_DIR.mkdir(parents=True, exist_ok=True)
+    path = LOG_DIR / ".lock"
+    with open(path, "w", encoding="utf-8") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise ValueError(f"another `python -m experiments.evidence next` is running "
+                             f"(it holds {rel(path)}); wait for it or stop it") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def next_step(args) -> int:
+    with queue_lock():
+        return _next_step(args)
+
+
+def _next_step(args) -> int:
     hours_left = hours_until(args.until) if args.until else None
     deadline = time.time() + hours_left * 3600 if hours_left is not None else None
+    if hours_left is not None and hours_left < MIN_START_HOURS:
+        print(f"evidence: {hours_left * 60:.0f} min left: too little for a run to reach its "
+              "first checkpoint; nothing started")
+        return 0
+    touched = set()
+    for item, table, row in missing_follow_ups():  # minutes each, while checkpoints last
+        print(f"evidence: score {table}/{row} seed {item.seed} from {item.name}'s checkpoints "
+              f"(its follow-up, not run before), log {rel(_log(item, table, row))}")
+        if args.dry_run:
+            continue
+        if _follow_up(item, table, row, args.cores or os.cpu_count() or 1):
+            touched.add(table)
+        else:
+            print(f"evidence: {table}/{row} seed {item.seed} failed (see "
+                  f"{rel(_log(item, table, row))})")
     pending = [i for i, s in pending_items() if s != "running"]
     cores = args.cores or os.cpu_count() or 1
     chosen = plan(pending, hours_left, args.mode, cores)
     if chosen is None:
         print("evidence: every item is done")
-        return 0
+        return _commit_hint(touched)
     for item in chosen.items:
         print(f"evidence: start {item.name} ({item.claim}; {run_state(item)}), "
               f"log {rel(_log(item))}")
@@ -512,7 +601,6 @@ def next_step(args) -> int:
     if args.dry_run:
         return 0
     outcome = run_plan(chosen, deadline)
-    touched = set()
     for item, what in outcome.items():
         print(f"evidence: {item.name}: {what}")
         if what.startswith("finished"):
@@ -523,10 +611,16 @@ def next_step(args) -> int:
             print(f"evidence: {item.name}: last checkpoint "
                   f"{rel(saved[-1]) if saved else 'none'}; the next call resumes it from "
                   "there while it is on disk")
+    _commit_hint(touched)
+    return 0 if all(w.startswith(("finished", "stopped")) for w in outcome.values()) else 1
+
+
+def _commit_hint(touched: set[str]) -> int:
+    """Regenerate the reports of the tables that got results, and print their `git add`."""
     if touched:
         paths = regenerate(touched)
         print("evidence: commit the results now: git add " + " ".join(paths))
-    return 0 if all(w.startswith(("finished", "stopped")) for w in outcome.values()) else 1
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -54,7 +54,10 @@ def test_follow_ups_reuse_the_items_checkpoints():
 def test_measured_hours_are_the_median_of_the_rows_committed_seeds():
     results = json.loads((REPO / "results/mute-table2/transformer-relative/result.json")
                          .read_text())["runs"]
-    seconds = [r["train_seconds"] for r in results.values() if r.get("train_threads") == 2]
+    # every piece at 2 threads: seed 5, resumed twice at 1 thread then at 2, says nothing
+    seconds = [r["train_seconds"] for seed, r in results.items()
+               if all(p["threads"] == 2 for p in r["train_pieces"])]
+    assert len(seconds) < len(results)
     item = evidence.QUEUE[0]
     hours, source = evidence.measured_hours(item)
     assert hours == pytest.approx(statistics.median(seconds) / 3600 + evidence.SCORING_HOURS)
@@ -124,12 +127,46 @@ def test_plan_alone_when_side_by_side_gains_nothing(throughput, tmp_path):
     assert plan([a, b], None, "auto", 2).items == (a,)
 
 
+def test_only_runs_trained_whole_on_two_cpu_threads_measure_hours():
+    cpu = "CPU Intel(R) Xeon(R) Processor, 2 threads (torch 2.13.0+cpu)"
+    assert evidence._on_two_cpu_threads({"train_threads": 2})  # before pieces were recorded
+    assert not evidence._on_two_cpu_threads({"train_threads": 1})
+    assert evidence._on_two_cpu_threads({"train_pieces": [{"threads": 2}] * 2,
+                                         "train_device": [cpu, cpu]})
+    assert not evidence._on_two_cpu_threads({"train_threads": 2, "train_pieces": [
+        {"threads": 1}, {"threads": 2}]})
+    assert not evidence._on_two_cpu_threads({"train_pieces": [{"threads": 2}],
+                                             "train_device": ["1 x NVIDIA H200 (torch 2.5)"]})
+
+
 def test_hours_until():
     now = dt.datetime(2026, 11, 29, 7, 0)
     assert evidence.hours_until("09:30", now) == 2.5
-    assert evidence.hours_until("06:00", now) == 23.0  # passed today: tomorrow
+    # across midnight: tomorrow
+    assert evidence.hours_until("02:00", dt.datetime(2026, 11, 29, 22, 0)) == 4.0
+    with pytest.raises(ValueError, match="--until 06:00 is 23.0 h away"):
+        evidence.hours_until("06:00", now)  # passed a minute ago, most likely: refused
     with pytest.raises(ValueError, match="--until '9h30': expected HH:MM"):
         evidence.hours_until("9h30", now)
+
+
+def test_too_little_time_starts_nothing(monkeypatch, capsys):
+    monkeypatch.setattr(evidence, "hours_until", lambda until: 0.1)
+    monkeypatch.setattr(evidence, "run_plan", lambda *a: pytest.fail("a run was started"))
+    monkeypatch.setattr(evidence, "missing_follow_ups", lambda: [])
+    assert evidence.main(["next", "--until", "12:00"]) == 0
+    assert "6 min left: too little for a run to reach its first checkpoint" in \
+        capsys.readouterr().out
+
+
+def test_one_queue_at_a_time(monkeypatch, tmp_path):
+    monkeypatch.setattr(evidence, "LOG_DIR", tmp_path)
+    with evidence.queue_lock(), pytest.raises(ValueError, match="another `python -m "
+                                                                "experiments.evidence next`"):
+        with evidence.queue_lock():
+            pass
+    with evidence.queue_lock():  # released
+        pass
 
 
 def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
@@ -144,7 +181,14 @@ def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
     folder.mkdir(parents=True)
     for step in (250, 500):
         (folder / f"model_step_{step}.pt").write_bytes(b"")
-    (folder / "train.json").write_text(json.dumps({"finished": False, "pieces": [{}]}))
+    runner = evidence._runner(item.table, item.seed)
+    key = runner.source_run(runner.table.row(item.row), item.seed)["key"]
+    (folder / "train.json").write_text(json.dumps({"finished": False, "pieces": [{}],
+                                                   "key": [*key[:-1], "another recipe"]}))
+    assert evidence.run_state(item) == "pending"  # its runner starts it again from step 0
+    assert evidence.remaining_fraction(item) == 1.0
+    (folder / "train.json").write_text(json.dumps({"finished": False, "pieces": [{}],
+                                                   "key": key}))
     assert evidence.run_state(item) == "cut at step 500"
     assert evidence.remaining_fraction(item) == 0.9  # 500 of the recipe's 5,000 steps done
     run_lock.acquire(str(folder / "model"))
@@ -152,7 +196,8 @@ def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
         assert evidence.run_state(item) == "running"
     finally:
         run_lock.release(str(folder / "model"))
-    (folder / "train.json").write_text(json.dumps({"finished": True, "pieces": [{}]}))
+    (folder / "train.json").write_text(json.dumps({"finished": True, "pieces": [{}],
+                                                   "key": key}))
     assert evidence.run_state(item) == "pending"
     assert evidence.remaining_fraction(item) == 1.0  # trained, never scored: the runner scores it
 
@@ -194,6 +239,31 @@ def test_run_plan_stops_at_the_deadline(monkeypatch, tmp_path):
     outcome = evidence.run_plan(evidence.Plan((item,), 2, "test"), deadline=time.time() + 1)
     assert outcome == {item: "stopped at the deadline"}
     assert time.monotonic() - start < 30 and not calls.exists()  # killed, no follow-up
+
+
+def test_a_run_that_ended_by_itself_at_the_deadline_is_finished(monkeypatch, tmp_path):
+    """Not "stopped": its result is stored; its follow-ups are left to the next call."""
+    calls = _fake_runs(monkeypatch, tmp_path, {}, {})
+    item = evidence.QUEUE[0]
+    proc_started = evidence._start
+    monkeypatch.setattr(evidence, "_start", lambda *a: (lambda p: (p.wait(), p)[1])(
+        proc_started(*a)))  # ended before the first poll
+    outcome = evidence.run_plan(evidence.Plan((item,), 2, "test"), deadline=time.time() - 1)
+    assert outcome == {item: "finished"}
+    assert calls.read_text().split() == ["mute-table2/transformer-relative"]
+
+
+def test_missing_follow_ups_are_those_of_done_items_with_checkpoints(monkeypatch, tmp_path):
+    relative, mute = evidence.QUEUE[0], evidence.QUEUE[2]
+    done = {(relative.table, relative.row, relative.seed), (mute.table, mute.row, mute.seed),
+            ("mute-table5", "transformer-relative", relative.seed)}
+    monkeypatch.setattr(evidence, "is_done", lambda table, row, seed: (table, row, seed) in done)
+    monkeypatch.setattr(evidence, "train_dir", lambda item: tmp_path / item.row)
+    (tmp_path / relative.row).mkdir()
+    (tmp_path / relative.row / "model_step_250.pt").write_bytes(b"")
+    # mute's checkpoints are gone: its follow-ups cannot be scored any more
+    assert evidence.missing_follow_ups() == [
+        (relative, "mute-table5", "transformer-relative-avg5")]
 
 
 def test_list_names_every_item(monkeypatch, tmp_path):
