@@ -141,8 +141,9 @@ $(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
 
 # The evidence queue (experiments/evidence.py): the next run(s) of one declared, ordered
 # queue, trained with their table's runner, stopped by UNTIL (HH:MM, the end of the work
-# period) and resumed by the next call while their checkpoints are on disk. Commits nothing:
-# it prints what to commit. `make evidence-list`: every item, its state and measured hours.
+# period) and resumed by the next call while their checkpoints are on disk and the recipe is
+# unchanged (with under 12 min to UNTIL nothing starts; UNTIL at most 16 h ahead). Commits
+# nothing: it prints what to commit. `make evidence-list`: every item, its state and hours.
 UNTIL ?=
 EVIDENCE_MODE ?= auto
 

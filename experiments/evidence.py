@@ -33,8 +33,8 @@ at a time (a lock in ``work/queue/``); with less than 12 minutes to ``--until`` 
 nothing, and an ``--until`` more than 16 hours ahead is refused (a time just passed).
 
 **Hours** are measured, not guessed: the median training wall time of the row's committed
-seeds (``train_seconds`` in its ``result.json``) trained whole (every piece) on this kind
-of CPU at 2 threads, plus the scoring; a row with no seed yet borrows the measured hours of
+seeds (``train_seconds`` in its ``result.json``) trained whole (every piece) on a CPU at
+2 threads, plus the scoring; a row with no seed yet borrows the measured hours of
 the row it modifies (named in the listing). Side by side, a run takes the measured ratio longer.
 """
 
@@ -208,8 +208,8 @@ def _resumable(item: Item) -> bool:
 
 # --------------------------------------------------------------------------- hours
 def _on_two_cpu_threads(run: dict) -> bool:
-    """Whether every piece of a run's training ran on this kind of CPU at 2 threads (a run
-    resumed with another thread count, or on a GPU, says nothing of those hours)."""
+    """Whether every piece of a run's training ran on a CPU at 2 threads (a run resumed
+    with another thread count, or on a GPU, says nothing of those hours)."""
     pieces = run.get("train_pieces") or [{"threads": run.get("train_threads")}]
     devices = [d for d in run.get("train_device") or [] if d]
     return (all(p.get("threads") == 2 for p in pieces)

@@ -140,7 +140,11 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
         reason="onmt_ext.preflight.before_translation runs before OpenNMT loads the -model "
-               "checkpoints; its warnings are logged once OpenNMT's logger is set up.",
+               "checkpoints; its warnings are logged once OpenNMT's logger is set up. "
+               "`-output` is opened as a temporary file beside it, one per engine, which "
+               "`infer_file` renames when complete (an engine that translates no file: what "
+               "`infer_list` wrote becomes `-output` when the engine goes, an empty file is "
+               "removed).",
         breaks_if="onmt.bin.translate stops building `InferenceEnginePY(opt)`.",
     ),
     Patch(

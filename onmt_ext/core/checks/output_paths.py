@@ -6,7 +6,8 @@ same file as an input (by `os.path.samefile`, so also through a link or another 
 of the path), whose folder does not exist, or whose folder cannot be written (a read-only
 file system, no write permission: every output is written as a temporary file beside it
 and renamed, so the folder must be writable even to replace an existing file) is refused
-here, naming both keys, before a model is loaded or a step trained.
+here, naming both keys, before the command writes anything (for most commands before a
+model is loaded or a step trained).
 """
 
 from __future__ import annotations
