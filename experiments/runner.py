@@ -164,9 +164,23 @@ LATE_MODULES = (
 )
 
 
+def onmt_ext_modules() -> list[str]:
+    """Every module of the onmt_ext package (but its `__main__`): the in-process translation
+    (`onmt_ext.cli.translate`) installs the extension, which imports the seam and the
+    families then; a tree changed meanwhile would mix two versions of the package (a scoring
+    once failed with ImportError: a new seam module importing a name its old, already
+    loaded neighbour did not have)."""
+    import pkgutil
+
+    import onmt_ext
+
+    return [info.name for info in pkgutil.walk_packages(onmt_ext.__path__, "onmt_ext.")
+            if not info.name.endswith(".__main__")]
+
+
 def load_late_modules() -> None:
-    """Import LATE_MODULES now (see there)."""
-    for name in LATE_MODULES:
+    """Import LATE_MODULES and every onmt_ext module now (see there)."""
+    for name in (*LATE_MODULES, *onmt_ext_modules()):
         importlib.import_module(name)
 
 

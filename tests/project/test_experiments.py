@@ -877,4 +877,12 @@ def test_a_runner_loads_what_it_imports_late(tmp_path, monkeypatch):
                         lambda name: imported.append(name) or real(name))
     Runner(Context(table=TABLES["mute-table2"], scale="small", data_dir=REPO / "work/multi30k",
                    out=tmp_path, work=tmp_path / "runs", seeds=[None]))
-    assert imported == list(runner_module.LATE_MODULES)
+    assert imported[:len(runner_module.LATE_MODULES)] == list(runner_module.LATE_MODULES)
+    # and the whole package, which installing the extension imports late
+    import pkgutil
+
+    import onmt_ext
+
+    package = {m.name for m in pkgutil.walk_packages(onmt_ext.__path__, "onmt_ext.")}
+    assert set(imported) >= package - {"onmt_ext.__main__"}
+    assert "onmt_ext.seam.wrappers" in imported and "onmt_ext.mute.family" in imported
