@@ -178,8 +178,8 @@ def train_dir(item: Item) -> Path:
 
 def run_state(item: Item) -> str:
     """``done``, ``running`` (a live process holds its run lock), ``cut at step N`` (an
-    unfinished training whose checkpoints are on disk: the next call resumes it) or
-    ``pending``."""
+    unfinished training whose checkpoints are on disk: the next call resumes it),
+    ``trained, not scored`` (the next call only scores it) or ``pending``."""
     from onmt_ext.core.tools.run_lock import holder_alive
 
     if is_done(item.table, item.row, item.seed):
@@ -188,22 +188,29 @@ def run_state(item: Item) -> str:
     if holder_alive(str(folder / "model")) is not None:
         return "running"
     saved = checkpoints(folder)
-    if saved and _resumable(item):
+    if saved and _training_state(item) == "cut":
         return f"cut at step {step_of(saved[-1])}"
+    if saved and _training_state(item) == "trained":
+        return TRAINED
     return "pending"
 
 
-def _resumable(item: Item) -> bool:
-    """Whether the item's training is unfinished with the row's current command (its
-    runner resumes it; with another command, it starts again from step 0)."""
+TRAINED = "trained, not scored"
+
+
+def _training_state(item: Item) -> str | None:
+    """``cut`` (unfinished) or ``trained`` (finished) for a training stamped with the
+    row's current command (its runner resumes or scores it); None otherwise (with another
+    command, or none, it starts again from step 0)."""
     stamp = train_dir(item) / "train.json"
     if not stamp.is_file():
-        return False
+        return None
     state = json.loads(stamp.read_text(encoding="utf-8"))
     runner = _runner(item.table, item.seed)
     the_row = runner.table.row(item.row)
-    source = runner.source_run(the_row, item.seed)
-    return not state.get("finished", True) and state.get("key") == source["key"]
+    if state.get("key") != runner.source_run(the_row, item.seed)["key"]:
+        return None
+    return "trained" if state.get("finished", True) else "cut"
 
 
 # --------------------------------------------------------------------------- hours
@@ -238,9 +245,13 @@ def measured_hours(item: Item) -> tuple[float, str]:
 
 def remaining_fraction(item: Item) -> float:
     """The share of the item's training still to run: 1 unless it was cut after a saved
-    checkpoint (then the steps after that checkpoint, of the recipe's ``train_steps``)."""
+    checkpoint (then the steps after that checkpoint, of the recipe's ``train_steps``), or
+    trained and not yet scored (0)."""
     saved = checkpoints(train_dir(item))
-    if not saved or not _resumable(item):
+    training = _training_state(item) if saved else None
+    if training == "trained":
+        return 0.0
+    if training != "cut":
         return 1.0
     runner = _runner(item.table, item.seed)
     steps = runner.source_run(runner.table.row(item.row), item.seed)["config"].get(
@@ -251,8 +262,9 @@ def remaining_fraction(item: Item) -> float:
 
 
 def hours_left_of(item: Item) -> float:
-    """Measured hours of the item alone on every core, less what a cut run has done."""
-    return measured_hours(item)[0] * remaining_fraction(item)
+    """Measured hours of the item alone on every core, less what a cut run has done (a
+    trained one: its scoring only)."""
+    return max(measured_hours(item)[0] * remaining_fraction(item), SCORING_HOURS)
 
 
 def side_by_side_factor() -> float:
@@ -453,7 +465,7 @@ def pending_items() -> list[tuple[Item, str]]:
     """(item, state) of every item not done, cut ones first, then in queue order."""
     states = [(item, run_state(item)) for item in QUEUE]
     left = [(i, s) for i, s in states if s != "done"]
-    return sorted(left, key=lambda pair: not pair[1].startswith("cut"))
+    return sorted(left, key=lambda pair: not pair[1].startswith(("cut", TRAINED)))
 
 
 def list_queue() -> str:

@@ -150,7 +150,8 @@ def test_hours_until():
         evidence.hours_until("9h30", now)
 
 
-def test_too_little_time_starts_nothing(monkeypatch, capsys):
+def test_too_little_time_starts_nothing(monkeypatch, capsys, tmp_path):
+    monkeypatch.setattr(evidence, "LOG_DIR", tmp_path)  # a queue may be running here
     monkeypatch.setattr(evidence, "hours_until", lambda until: 0.1)
     monkeypatch.setattr(evidence, "run_plan", lambda *a: pytest.fail("a run was started"))
     monkeypatch.setattr(evidence, "missing_follow_ups", lambda: [])
@@ -198,8 +199,11 @@ def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
         run_lock.release(str(folder / "model"))
     (folder / "train.json").write_text(json.dumps({"finished": True, "pieces": [{}],
                                                    "key": key}))
-    assert evidence.run_state(item) == "pending"
-    assert evidence.remaining_fraction(item) == 1.0  # trained, never scored: the runner scores it
+    # trained, never scored: the runner scores it, minutes
+    assert evidence.run_state(item) == "trained, not scored"
+    assert evidence.remaining_fraction(item) == 0.0
+    monkeypatch.setattr(evidence, "measured_hours", lambda item: (1.6, "measured"))
+    assert evidence.hours_left_of(item) == evidence.SCORING_HOURS
 
 
 def _fake_runs(monkeypatch, tmp_path, seconds: dict[str, float], codes: dict[str, int]):
