@@ -189,8 +189,7 @@ class TemporaryOutputs:
         return self
 
     def __exit__(self, kind, error, traceback) -> bool:
-        renaming = error is None
-        if renaming:
+        if error is None:
             try:
                 for written, final in self._written():
                     _fsync(written)
@@ -202,7 +201,7 @@ class TemporaryOutputs:
         final = self._final_of(error)
         for written, _ in list(self._written()):
             _remove(written)
-        if final is not None and (renaming or not isinstance(error, SaveError)):
+        if final is not None:  # _final_of: None for another file's error, or a SaveError
             saving = _save_error(final, error)
             if saving is not None:
                 raise saving from None
