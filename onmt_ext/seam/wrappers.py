@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import dataclasses
 import functools
 import itertools
 import os
@@ -30,6 +31,7 @@ from onmt_ext.core.errors import report, run_command
 from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     TemporaryOutputs,
+    open_text_to_append,
     temporary_name,
     write_atomically,
 )
@@ -198,9 +200,24 @@ def vocabularies_through_temporary_files(original):
     return build_vocab_main
 
 
-# The engine attribute holding (the `-output` path, the temporary file OpenNMT writes)
+# The engine attribute holding its _RedirectedOutput
 OUTPUT_ATTRIBUTE = "onmt_ext_output"
 _ENGINES = itertools.count(1)  # tells apart the temporary files of engines of one process
+
+
+@dataclasses.dataclass
+class _RedirectedOutput:
+    """An engine's `-output`, written through a temporary file.
+
+    final: the `-output` path.
+    temporary: the file its translator writes now; None once an `infer_file` has renamed
+        it to `final` (complete) or removed it (failed).
+    completed: an `infer_file` of this engine has completed, so `final` holds what this
+        engine wrote (and not a file that was there before it)."""
+
+    final: str
+    temporary: Path | None
+    completed: bool = False
 
 
 def _redirected_output(path) -> bool:
@@ -250,7 +267,7 @@ def check_before_translation(original):
                 opt.output = final
             raise
         if temporary is not None:
-            setattr(self, OUTPUT_ATTRIBUTE, (final, temporary))
+            setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, temporary))
             out_file = getattr(getattr(self, "translator", None), "out_file", None)
             weakref.finalize(self, _finish_output, temporary, final, out_file)
         for warning in warnings:
@@ -270,19 +287,41 @@ def keep_blank_lines(original):
     @_wrapping(original)
     def infer_file(self):
         redirected = getattr(self, OUTPUT_ATTRIBUTE, None)
-        if redirected is None:
+        if redirected is not None and redirected.temporary is None:
+            _reopen_output(self, redirected)
+        if redirected is None or redirected.temporary is None:
             return _without_blank_lines(original, self)
-        final, temporary = redirected
         results = []
         try:  # the translator writes the temporary file it opened (check_before_translation)
-            write_atomically(final, lambda _: results.append(_without_blank_lines(original, self)),
-                             temporary=temporary)
+            write_atomically(redirected.final,
+                             lambda _: results.append(_without_blank_lines(original, self)),
+                             temporary=redirected.temporary)
         finally:
-            self.opt.output = final
-            setattr(self, OUTPUT_ATTRIBUTE, None)
+            self.opt.output = redirected.final
+            redirected.temporary = None
+        redirected.completed = True
         return results[0]
 
     return infer_file
+
+
+def _reopen_output(engine, redirected: _RedirectedOutput) -> None:
+    """A later `infer_file` of one engine: the file its translator holds open has been
+    renamed to `-output` or (the last call failed) removed. OpenNMT's translator appends
+    each call's translations to the file it opened, so a new temporary file starts as a
+    copy of what this engine's completed calls wrote to `-output`, and the translator
+    appends to it; the call then renames it as the first call did. An engine without a
+    translator of its own (several processes) is left as OpenNMT has it."""
+    translator = getattr(engine, "translator", None)
+    if translator is None:
+        return
+    temporary = temporary_name(redirected.final, tag=f"engine{next(_ENGINES)}")
+    reopened = open_text_to_append(redirected.final, temporary, copy=redirected.completed)
+    stale, translator.out_file = translator.out_file, reopened
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        stale.close()
+    engine.opt.output = str(temporary)
+    redirected.temporary = temporary
 
 
 def _without_blank_lines(infer_file, engine):

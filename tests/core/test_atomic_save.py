@@ -13,6 +13,7 @@ from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     SaveError,
     TemporaryOutputs,
+    open_text_to_append,
     replace_text,
     save_atomically,
     temporary_name,
@@ -74,6 +75,31 @@ def test_a_crash_mid_save_keeps_the_previous_file(tmp_path):
 def test_unwritable_folder_names_the_path(tmp_path):
     with pytest.raises(SaveError, match=r"cannot write .*absent/m.pt: No such file"):
         replace_text(tmp_path / "absent" / "m.pt", "x")
+
+
+@pytest.mark.parametrize("copy, expected", [(True, "one\ntwo\n"), (False, "two\n")])
+def test_a_text_opened_to_append_starts_as_a_copy_only_when_asked(tmp_path, copy, expected):
+    path = tmp_path / "out.txt"
+    path.write_text("one\n", encoding="utf-8")
+    temporary = temporary_name(path)
+    with open_text_to_append(path, temporary, copy=copy) as handle:
+        handle.write("two\n")
+    assert temporary.read_text(encoding="utf-8") == expected
+    assert path.read_text(encoding="utf-8") == "one\n"
+
+
+def test_a_text_to_append_copies_nothing_when_the_file_is_absent(tmp_path):
+    temporary = temporary_name(tmp_path / "out.txt")
+    with open_text_to_append(tmp_path / "out.txt", temporary, copy=True) as handle:
+        handle.write("two\n")
+    assert _files(tmp_path) == [temporary.name]
+    assert temporary.read_text(encoding="utf-8") == "two\n"
+
+
+def test_a_text_to_append_that_cannot_be_made_names_the_final_path(tmp_path):
+    path = tmp_path / "absent" / "out.txt"
+    with pytest.raises(SaveError, match=r"cannot write .*absent/out.txt: No such file"):
+        open_text_to_append(path, temporary_name(path), copy=True)
 
 
 def test_temporary_name_is_hidden_beside_the_file(tmp_path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
+import pytest
 from onmt.inference_engine import InferenceEnginePY
 from onmt.utils.parse import ArgumentParser
 
@@ -74,3 +75,44 @@ def test_two_engines_of_one_output_keep_apart(tmp_path):
     gc.collect()
     assert _names(tmp_path) == ["out.txt"]
     assert output.read_text(encoding="utf-8") == translated
+
+
+def _source_lines() -> int:
+    return len((FIXTURES / "mute.src").read_text(encoding="utf-8").splitlines())
+
+
+def test_a_second_infer_file_adds_to_the_output_as_opennmt_does(tmp_path):
+    """OpenNMT's translator appends each call's translations to the file it opened: a
+    second `infer_file` of one engine leaves both calls' lines in -output, and no
+    temporary file."""
+    output = tmp_path / "out.txt"
+    engine = _engine(output)
+    engine.infer_file()
+    first = output.read_text(encoding="utf-8")
+    assert len(first.splitlines()) == _source_lines()
+    engine.infer_file()
+    assert _names(tmp_path) == ["out.txt"]
+    assert output.read_text(encoding="utf-8") == first + first
+    del engine
+    gc.collect()
+    assert _names(tmp_path) == ["out.txt"]
+
+
+def test_an_infer_file_after_a_failed_one_writes_its_output_whole(tmp_path):
+    """A failed `infer_file` leaves -output as it was (here: a file that was there before
+    the engine) and no temporary file; the next call writes its translation whole, not
+    into the removed temporary file, and not after the older file's text."""
+    output = tmp_path / "out.txt"
+    output.write_text("an older file\n", encoding="utf-8")
+    engine = _engine(output)
+    source = engine.opt.src
+    engine.opt.src = str(tmp_path / "missing.src")
+    with pytest.raises(OSError):
+        engine.infer_file()
+    assert _names(tmp_path) == ["out.txt"]
+    assert output.read_text(encoding="utf-8") == "an older file\n"
+    engine.opt.src = source
+    engine.infer_file()
+    assert _names(tmp_path) == ["out.txt"]
+    lines = output.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == _source_lines() and "an older file" not in lines

@@ -20,6 +20,7 @@ import shutil
 import uuid
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 import torch
 
@@ -109,6 +110,27 @@ def write_atomically(path: str | Path, write: Callable[[Path], None],
             raise saving from None
         raise
     _fsync_folder(path.parent)
+
+
+def open_text_to_append(path: str | Path, temporary: str | Path, copy: bool) -> TextIO:
+    """`temporary` opened for appending text (UTF-8), which `write_atomically(path, ...,
+    temporary=temporary)` renames later; with `copy`, it starts as a copy of `path` (when
+    that exists), so what is appended adds to `path`'s text.
+
+    Raises:
+        SaveError: as `write_atomically`; nothing is left under the temporary name.
+    """
+    path, temporary = Path(path), Path(temporary)
+    try:
+        if copy and path.is_file():
+            shutil.copyfile(path, temporary)
+        return open(temporary, "a", encoding="utf-8")  # noqa: SIM115 (the caller keeps it open)
+    except BaseException as error:
+        _remove(temporary)
+        saving = _save_error(path, error)
+        if saving is not None:
+            raise saving from None
+        raise
 
 
 def save_atomically(obj, path: str | Path, save: Callable = torch.save) -> None:
