@@ -144,9 +144,9 @@ PATCHES: tuple[Patch, ...] = (
                "`-output` is opened as a temporary file beside it, one per engine, which "
                "`infer_file` renames when complete (an engine that translates no file: what "
                "`infer_list` wrote becomes `-output` when the engine goes, an empty file is "
-               "removed). A later `infer_file` of one engine appends to a new temporary "
-               "copy of `-output` (OpenNMT appends each call to one file), or, after a "
-               "failed call, writes a new temporary file whole.",
+               "removed). A later `infer_file` of one engine writes a new temporary file, "
+               "starting as a copy of `-output` once a call of the engine has completed "
+               "(OpenNMT appends each call to one file), renamed when complete.",
         breaks_if="onmt.bin.translate stops building `InferenceEnginePY(opt)`.",
     ),
     Patch(

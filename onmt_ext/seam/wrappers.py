@@ -27,7 +27,7 @@ from onmt_ext.core.checks import (
     translate_transforms,
 )
 from onmt_ext.core.checks.output_paths import check_output
-from onmt_ext.core.errors import report, run_command
+from onmt_ext.core.errors import OutputError, report, run_command
 from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     TemporaryOutputs,
@@ -213,7 +213,8 @@ class _RedirectedOutput:
     temporary: the file its translator writes now; None once an `infer_file` has renamed
         it to `final` (complete) or removed it (failed).
     completed: an `infer_file` of this engine has completed, so `final` holds what this
-        engine wrote (and not a file that was there before it)."""
+        engine wrote (not a file that was there before it; unless another engine or
+        process has replaced it since, which is theirs to avoid)."""
 
     final: str
     temporary: Path | None
@@ -309,11 +310,25 @@ def _reopen_output(engine, redirected: _RedirectedOutput) -> None:
     """A later `infer_file` of one engine: the file its translator holds open has been
     renamed to `-output` or (the last call failed) removed. OpenNMT's translator appends
     each call's translations to the file it opened, so a new temporary file starts as a
-    copy of what this engine's completed calls wrote to `-output`, and the translator
-    appends to it; the call then renames it as the first call did. An engine without a
-    translator of its own (several processes) is left as OpenNMT has it."""
+    copy of `-output` once a call of this engine has completed (empty before), and the
+    translator appends to it; the call then renames it as the first call did.
+
+    An engine of several processes (`world_size` > 1) has no translator here: its
+    processes keep their own handles, which a completed call left on `-output` (they
+    append to it in place, as OpenNMT does); after a failed call they would write into the
+    removed file, so that is refused.
+
+    Raises:
+        OutputError: a multi-process engine whose last call failed.
+        SaveError: the new temporary file cannot be written.
+    """
     translator = getattr(engine, "translator", None)
     if translator is None:
+        if not redirected.completed:
+            raise OutputError(
+                f"-output {redirected.final}: this engine's last infer_file failed, and its "
+                "translation processes still write to the temporary file removed then; "
+                "build a new engine to translate again")
         return
     temporary = temporary_name(redirected.final, tag=f"engine{next(_ENGINES)}")
     reopened = open_text_to_append(redirected.final, temporary, copy=redirected.completed)
@@ -326,19 +341,25 @@ def _reopen_output(engine, redirected: _RedirectedOutput) -> None:
 
 def _without_blank_lines(infer_file, engine):
     """OpenNMT's `infer_file` on `engine`, the blank source lines taken out and put back."""
+    translator = getattr(engine, "translator", None)
+    out_file = getattr(translator, "out_file", None)
+    if out_file is not None:
+        out_file.flush()  # what it wrote before (infer_list) stays in front of this call's
     with translate_input.nonblank_source(engine.opt) as nothing_to_translate:
         if nothing_to_translate:
-            return [], []
-        translator = getattr(engine, "translator", None)
-        if translator is None:  # not OpenNMT's one-process engine: no count
+            result = [], []
+        elif translator is None:  # not OpenNMT's one-process engine: no count
             result = infer_file(engine)
         else:
             with translate_progress.counting(translator, _progress(engine.opt)):
                 result = infer_file(engine)
-        out_file = getattr(translator, "out_file", None)
         if out_file is not None:
             out_file.flush()  # the blank lines are put back into that file
-        return result
+    if out_file is not None:
+        # the file grew under the handle (blank lines put back): what the translator writes
+        # next (an infer_list) goes after it, not over its last lines
+        out_file.seek(0, os.SEEK_END)
+    return result
 
 
 def _progress(opt) -> translate_progress.Progress:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from onmt.inference_engine import InferenceEnginePY
@@ -14,7 +15,9 @@ from onmt.utils.parse import ArgumentParser
 
 import onmt_ext
 from onmt_ext import preflight
+from onmt_ext.core.errors import OutputError
 from onmt_ext.core.tools.strict_parsing import parse_strict
+from onmt_ext.seam import wrappers
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "checkpoints"
 
@@ -81,15 +84,34 @@ def _source_lines() -> int:
     return len((FIXTURES / "mute.src").read_text(encoding="utf-8").splitlines())
 
 
-def test_a_second_infer_file_adds_to_the_output_as_opennmt_does(tmp_path):
+def _fail_after_writing(engine) -> None:
+    """The engine's next translation writes all its lines, then fails (as a kill or a
+    full disk at the end would)."""
+    translate = engine._translate
+
+    def translate_then_fail(infer_iter):
+        translate(infer_iter)
+        engine.translator.out_file.flush()
+        raise RuntimeError("failed after writing")
+
+    engine._translate = translate_then_fail
+
+
+def test_later_infer_files_add_to_the_output_and_a_failed_one_adds_nothing(tmp_path):
     """OpenNMT's translator appends each call's translations to the file it opened: a
-    second `infer_file` of one engine leaves both calls' lines in -output, and no
-    temporary file."""
+    later `infer_file` of one engine adds its lines to -output; one that fails after
+    writing them leaves -output as the completed calls made it, and no temporary file."""
     output = tmp_path / "out.txt"
     engine = _engine(output)
     engine.infer_file()
     first = output.read_text(encoding="utf-8")
     assert len(first.splitlines()) == _source_lines()
+    _fail_after_writing(engine)
+    with pytest.raises(RuntimeError, match="failed after writing"):
+        engine.infer_file()
+    assert _names(tmp_path) == ["out.txt"]
+    assert output.read_text(encoding="utf-8") == first
+    del engine._translate  # the class's own again
     engine.infer_file()
     assert _names(tmp_path) == ["out.txt"]
     assert output.read_text(encoding="utf-8") == first + first
@@ -98,21 +120,74 @@ def test_a_second_infer_file_adds_to_the_output_as_opennmt_does(tmp_path):
     assert _names(tmp_path) == ["out.txt"]
 
 
-def test_an_infer_file_after_a_failed_one_writes_its_output_whole(tmp_path):
-    """A failed `infer_file` leaves -output as it was (here: a file that was there before
-    the engine) and no temporary file; the next call writes its translation whole, not
-    into the removed temporary file, and not after the older file's text."""
+def test_an_infer_file_after_a_failed_first_one_writes_its_output_whole(tmp_path):
+    """A failed first `infer_file` leaves -output as it was (here: a file that was there
+    before the engine) and no temporary file; the next call writes its translation whole,
+    not into the removed temporary file, and not after the older file's text."""
     output = tmp_path / "out.txt"
     output.write_text("an older file\n", encoding="utf-8")
     engine = _engine(output)
-    source = engine.opt.src
-    engine.opt.src = str(tmp_path / "missing.src")
-    with pytest.raises(OSError):
+    _fail_after_writing(engine)
+    with pytest.raises(RuntimeError, match="failed after writing"):
         engine.infer_file()
     assert _names(tmp_path) == ["out.txt"]
     assert output.read_text(encoding="utf-8") == "an older file\n"
-    engine.opt.src = source
+    del engine._translate
     engine.infer_file()
     assert _names(tmp_path) == ["out.txt"]
     lines = output.read_text(encoding="utf-8").splitlines()
     assert len(lines) == _source_lines() and "an older file" not in lines
+
+
+def test_blank_source_lines_are_put_back_in_a_later_call_only(tmp_path):
+    """The empty translations of blank source lines go into this call's part of -output:
+    the earlier calls' lines stay in front, also when every line is blank."""
+    source = (FIXTURES / "mute.src").read_text(encoding="utf-8").splitlines()
+    with_blank = tmp_path / "blank.src"
+    with_blank.write_text("\n".join([source[0], "", *source[1:]]) + "\n", encoding="utf-8")
+    only_blank = tmp_path / "only-blank.src"
+    only_blank.write_text("\n \n", encoding="utf-8")
+    output = tmp_path / "out.txt"
+    engine = _engine(output)
+    engine.opt.src = str(with_blank)
+    engine.infer_file()
+    first = output.read_text(encoding="utf-8").splitlines()
+    assert len(first) == len(source) + 1 and first[1] == ""
+    engine.infer_file()
+    engine.opt.src = str(only_blank)
+    engine.infer_file()
+    assert output.read_text(encoding="utf-8").splitlines() == first + first + ["", ""]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["blank.src", "only-blank.src",
+                                                          "out.txt"]
+
+
+def test_an_infer_list_after_an_infer_file_goes_after_its_lines(tmp_path):
+    """Blank lines put back make the file longer than the translator's handle knows: what
+    an `infer_list` writes next goes after the file's last line, not over it."""
+    source = (FIXTURES / "mute.src").read_text(encoding="utf-8").splitlines()
+    with_blank = tmp_path / "blank.src"
+    with_blank.write_text("\n".join(["", *source]) + "\n", encoding="utf-8")
+    output = tmp_path / "out.txt"
+    engine = _engine(output)
+    engine.opt.src = str(with_blank)
+    engine.infer_file()
+    translated = output.read_text(encoding="utf-8").splitlines()
+    _, predictions = engine.infer_list([source[0]])
+    engine.translator.out_file.flush()
+    assert output.read_text(encoding="utf-8").splitlines() == translated + [predictions[0][0]]
+
+
+@pytest.mark.parametrize("completed", [True, False])
+def test_an_engine_of_several_processes_is_not_reopened(tmp_path, completed):
+    """Its processes hold their own handles: after a completed call they append to -output
+    in place (OpenNMT's way); after a failed one they would write into the removed
+    temporary file, which is refused, naming -output."""
+    engine = SimpleNamespace(opt=SimpleNamespace(output=str(tmp_path / "out.txt")))
+    redirected = wrappers._RedirectedOutput(str(tmp_path / "out.txt"), None, completed)
+    if completed:
+        wrappers._reopen_output(engine, redirected)
+        assert redirected.temporary is None and _names(tmp_path) == []
+    else:
+        with pytest.raises(OutputError, match=r"-output .*out.txt: this engine's last "
+                                              "infer_file failed"):
+            wrappers._reopen_output(engine, redirected)

@@ -6,6 +6,10 @@ and no longer lines up with it. Here an empty (or whitespace-only) input gives a
 output, and an empty line gets an empty translation at its own place (`-n_best` empty
 lines): OpenNMT translates a copy of the source without the empty lines, and the output
 is put back in line with the input afterwards.
+
+Only the part of `-output` written by this translation is touched: what the file holds
+when it starts (an earlier translation of one engine, to which OpenNMT's translator
+appends) is kept as it is.
 """
 
 from __future__ import annotations
@@ -31,6 +35,30 @@ def _write(path: str, lines: list[str]) -> None:
         handle.writelines(line + "\n" for line in lines)
 
 
+def _size(path: str) -> int:
+    """Bytes in `path` now (0 when it does not exist yet)."""
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def _lines_after(path: str, start: int) -> list[str]:
+    """The lines of `path` after its first `start` bytes."""
+    with open(path, "rb") as handle:
+        handle.seek(start)
+        return handle.read().decode("utf-8", errors="surrogateescape").splitlines()
+
+
+def _write_after(path: str, start: int, lines: list[str]) -> None:
+    """Replace what follows the first `start` bytes of `path` with `lines`."""
+    data = "".join(line + "\n" for line in lines).encode("utf-8", errors="surrogateescape")
+    with open(path, "r+b" if os.path.exists(path) else "wb") as handle:
+        handle.seek(start)
+        handle.write(data)
+        handle.truncate()
+
+
 @contextlib.contextmanager
 def nonblank_source(opt):
     """Around OpenNMT's translation of `opt.src` into `opt.output`.
@@ -38,13 +66,16 @@ def nonblank_source(opt):
     Yields True when there is nothing to translate (every line is blank, or the file is
     empty): the output (n_best empty lines per input line) is already written. Otherwise
     yields False with `opt.src` (and `opt.tgt`, when given) pointing to copies without the
-    blank lines, and afterwards re-inserts empty translations into `opt.output`.
+    blank lines, and afterwards re-inserts empty translations into `opt.output`. Either
+    way, the text `opt.output` holds at the start stays in front (the caller flushes what
+    the translator has written before).
     """
     source = _lines(opt.src)
     blank = blank_line_numbers(source)
     n_best = max(1, int(getattr(opt, "n_best", 1) or 1))
+    start = _size(opt.output)
     if len(blank) == len(source):
-        _write(opt.output, [""] * (n_best * len(source)))
+        _write_after(opt.output, start, [""] * (n_best * len(source)))
         yield True
         return
     if not blank:
@@ -62,15 +93,16 @@ def nonblank_source(opt):
             opt.tgt = os.path.join(workdir, "tgt")
             _write(opt.tgt, [target[i] for i in keep if i < len(target)])
         yield False
-        _reinsert(opt.output, len(source), keep, n_best)
+        _reinsert(opt.output, start, len(source), keep, n_best)
     finally:
         opt.src, opt.tgt = original
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _reinsert(output: str, total: int, keep: list[int], n_best: int) -> None:
-    """Spread the translations of the kept lines over `total` lines, blank ones empty."""
-    translated = _lines(output)
+def _reinsert(output: str, start: int, total: int, keep: list[int], n_best: int) -> None:
+    """Spread the translations of the kept lines (what follows the first `start` bytes of
+    `output`) over `total` lines, blank ones empty."""
+    translated = _lines_after(output, start)
     if len(translated) != n_best * len(keep):
         raise ValueError(
             f"-output {output}: expected {n_best * len(keep)} lines from OpenNMT "
@@ -79,4 +111,4 @@ def _reinsert(output: str, total: int, keep: list[int], n_best: int) -> None:
     lines = [""] * (n_best * total)
     for k, i in enumerate(keep):
         lines[n_best * i : n_best * (i + 1)] = translated[n_best * k : n_best * (k + 1)]
-    _write(output, lines)
+    _write_after(output, start, lines)
