@@ -51,7 +51,7 @@ test-fast: $(STAMP)
 	$(BIN)/ruff check .
 	$(PYTEST) -m "not cli"
 
-# The CUDA tests (tests/test_cuda.py, marker `cuda`): skipped, with the reason, without a GPU.
+# The CUDA tests (tests/core/test_cuda.py, marker `cuda`): skipped, with the reason, without a GPU.
 test-gpu: $(STAMP)
 	$(BIN)/python -m pytest -m cuda -rs -q
 
@@ -140,8 +140,8 @@ $(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
 	$(BIN)/python experiments/run_table.py $@ $(RUN_TABLE_FLAGS)
 
 # The evidence queue (experiments/evidence.py): the next run(s) of one declared, ordered
-# queue, trained with their table's runner, stopped by UNTIL (HH:MM, the end of the work
-# period) and resumed by the next call while their checkpoints are on disk and the recipe is
+# queue, trained with their table's runner, stopped by UNTIL (HH:MM, when the machine is
+# needed again) and resumed by the next call while their checkpoints are on disk and the recipe is
 # unchanged (with under 12 min to UNTIL nothing starts; UNTIL at most 16 h ahead). Commits
 # nothing: it prints what to commit. `make evidence-list`: every item, its state and hours.
 UNTIL ?=
@@ -159,7 +159,7 @@ evidence-list: $(STAMP)
 # Speed/memory benchmark: MUTE fused/unfused and the other registered families
 # against Transformer+Relative, in one run on this machine (< 15 min on 2 cores) ->
 # results/bench.md, results/bench_units.png, results/bench.json.
-# `make bench BENCH_FLAGS=--quick` is a ~1 minute smoke run.
+# `make bench BENCH_FLAGS=--quick` is a smoke run of a few minutes.
 BENCH_FLAGS ?=
 
 .PHONY: bench

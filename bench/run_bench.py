@@ -1,7 +1,7 @@
 """Speed and memory of MUTE (fused and unfused) and the other families vs the baseline.
 
     .venv/bin/python bench/run_bench.py [--quick] [--out results] [--threads N]
-    make bench                      (make bench BENCH_FLAGS=--quick: a ~2 minute smoke run)
+    make bench                      (make bench BENCH_FLAGS=--quick: a smoke run of a few minutes)
     make bench BENCH_FLAGS="--rows mimo-deep"   (only MIMO vs the deeper Transformer)
     .venv/bin/python bench/run_bench.py --rows mute-units --size d128 \
         --out results/mute-figure2-speed    (MUTE Figure 2(b): beam-4 tokens/s, 1..6 units)

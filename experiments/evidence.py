@@ -82,7 +82,7 @@ MIN_START_HOURS = 0.2
 #: would otherwise mean tomorrow
 MAX_UNTIL_HOURS = 16
 #: MUTE Figure 2(b): the bench's translation speed against units (minutes, no training)
-SPEED_COMMAND = (".venv/bin/python bench/run_bench.py --rows mute-units --size d128 "
+SPEED_COMMAND = (".venv/bin/python bench/run_bench.py --rows mute-units --size d128 --threads 1 "
                  "--out results/mute-figure2-speed")
 
 
@@ -332,8 +332,8 @@ def hours_until(until: str, now: dt.datetime | None = None) -> float:
         end += dt.timedelta(days=1)
     hours = (end - now).total_seconds() / 3600
     if hours > MAX_UNTIL_HOURS:  # most likely a time that has just passed, not tomorrow's
-        raise ValueError(f"--until {until} is {hours:.1f} h away (tomorrow): give the end of "
-                         f"this work period, at most {MAX_UNTIL_HOURS} h ahead")
+        raise ValueError(f"--until {until} is {hours:.1f} h away (tomorrow): give a time "
+                         f"at most {MAX_UNTIL_HOURS} h ahead")
     return hours
 
 
@@ -644,7 +644,7 @@ def main(argv: list[str] | None = None) -> int:
     block.add_argument("--check", action="store_true",
                        help="exit 1 unless the block is what the queue and results make")
     nxt = sub.add_parser("next", help="train the next item(s)")
-    nxt.add_argument("--until", help="HH:MM: stop by then (the end of the work period)")
+    nxt.add_argument("--until", help="HH:MM: stop by then (when the machine is needed again)")
     nxt.add_argument("--mode", choices=("auto", "one", "side-by-side"), default="auto")
     nxt.add_argument("--cores", type=int, default=0, help="default: this machine's")
     nxt.add_argument("--dry-run", action="store_true", help="say what would run, run nothing")
