@@ -232,8 +232,9 @@ def _finish_output(temporary: Path, final: str, out_file) -> None:
     renamed by `infer_file`: what its translator wrote there (a library caller's
     `infer_list` writes its translations to `-output` too, as OpenNMT does) becomes
     `-output`; an empty one, nothing written, is removed."""
-    with contextlib.suppress(OSError, ValueError):  # ValueError: a closed file
-        out_file.flush()
+    if out_file is not None:  # None: an engine of several processes, each with its own
+        with contextlib.suppress(OSError, ValueError):  # ValueError: a closed file
+            out_file.flush()
     with contextlib.suppress(OSError):
         if temporary.stat().st_size:
             os.replace(temporary, final)

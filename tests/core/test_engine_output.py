@@ -191,3 +191,13 @@ def test_an_engine_of_several_processes_is_not_reopened(tmp_path, completed):
         with pytest.raises(OutputError, match=r"-output .*out.txt: this engine's last "
                                               "infer_file failed"):
             wrappers._reopen_output(engine, redirected)
+
+
+def test_an_engine_of_several_processes_finishes_its_output_without_a_handle(tmp_path):
+    """Such an engine has no translator (and no handle) in this process: what its processes
+    wrote to the temporary file still becomes -output when the engine goes."""
+    temporary, final = tmp_path / ".out.txt.tmp-1", tmp_path / "out.txt"
+    temporary.write_text("a translation\n", encoding="utf-8")
+    wrappers._finish_output(temporary, str(final), None)
+    assert _names(tmp_path) == ["out.txt"]
+    assert final.read_text(encoding="utf-8") == "a translation\n"
