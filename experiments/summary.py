@@ -251,16 +251,25 @@ def _rules_out(claims: list) -> str:
 
 
 def _verdict_cell(claims: list, powers: list) -> str:
+    """The verdicts, what the 95% intervals rule out, and the seeds per row the paper's
+    effect needs: on every test set more than MAX_SEEDS, ``not decidable at this scale``;
+    on some, those test sets are named so."""
     verdicts = list(dict.fromkeys(c.verdict for c in claims))
     text = " / ".join(verdicts) + _rules_out(claims)
-    needed = [p.needed for p in powers if p is not None and p.needed is not None]
-    if needed:
-        worst = max(needed)
-        text += (f"; {stats.NOT_DECIDABLE} (the paper's effect needs {min(needed)}-{worst} "
-                 "seeds per row)" if min(needed) > stats.MAX_SEEDS and min(needed) != worst
-                 else f"; {stats.NOT_DECIDABLE} (the paper's effect needs {worst} seeds per row)"
-                 if min(needed) > stats.MAX_SEEDS
-                 else f"; the paper's effect needs {'/'.join(map(str, needed))} seeds per row")
+    sized = [(c, p.needed) for c, p in zip(claims, powers, strict=True)
+             if p is not None and p.needed is not None]
+    if not sized:
+        return text
+    needed = [n for _, n in sized]
+    worst = max(needed)
+    if min(needed) > stats.MAX_SEEDS:
+        return text + (f"; {stats.NOT_DECIDABLE} (the paper's effect needs "
+                       + (f"{min(needed)}-{worst}" if min(needed) != worst else f"{worst}")
+                       + " seeds per row)")
+    text += f"; the paper's effect needs {'/'.join(map(str, needed))} seeds per row"
+    beyond = [_short(c.test) for c, n in sized if n > stats.MAX_SEEDS]
+    if beyond:
+        text += f" ({stats.NOT_DECIDABLE} on {' / '.join(beyond)})"
     return text
 
 

@@ -233,3 +233,27 @@ def test_an_inconclusive_claim_says_what_its_seeds_rule_out():
     decided = [stats.Claim("mute", "transformer-relative", TESTS[0], "+", interval, [0.01],
                            adjusted_p=0.01)]
     assert decided[0].verdict == stats.CONTRADICTED and summary._rules_out(decided) == ""
+
+
+def test_the_seeds_needed_name_the_test_sets_beyond_this_scale():
+    """13 seeds on test2016 and 10 on test2017: both numbers, and 2016 named as not
+    decidable at this scale (over 10 seeds); 13 and 11: not decidable, as a range (11-13); 8 and 10:
+    no such words."""
+    from experiments import report, stats
+
+    interval = stats.seed_interval([-1.0, -0.5, -1.35])
+    claims = [stats.Claim("mute", "transformer-relative", test, "+", interval, [0.5],
+                          adjusted_p=0.4) for test in TESTS]
+
+    def powers(*needed):
+        return [report.Power(3, 0.5, "these two rows", 1.0, 0.6, n) for n in needed]
+
+    ends = "; the 95% interval rules out a gain above +0.11 (2016) / +0.11 (2017)"
+    assert summary._verdict_cell(claims, powers(13, 10)) == (
+        f"inconclusive{ends}; the paper's effect needs 13/10 seeds per row (not decidable at "
+        "this scale on 2016)")
+    assert summary._verdict_cell(claims, powers(13, 11)) == (
+        f"inconclusive{ends}; not decidable at this scale (the paper's effect needs 11-13 "
+        "seeds per row)")
+    assert summary._verdict_cell(claims, powers(8, 10)) == (
+        f"inconclusive{ends}; the paper's effect needs 8/10 seeds per row")
