@@ -3,6 +3,7 @@ OPUS-100 data block of the paper-scale recipe (composed with the recipe, it vali
 
 from __future__ import annotations
 
+import math
 from argparse import Namespace
 from pathlib import Path
 
@@ -22,9 +23,11 @@ def test_similarity_ranks_languages_by_cosine_of_flattened_probabilities(tmp_pat
     languages = ["de", "nl", "fr", "es"]
     g = torch.Generator().manual_seed(0)
     germanic, romance = torch.randn(2, 4, 4, generator=g) * 3
-    # v per language: de ~ nl, fr ~ es
-    layer0 = torch.stack([germanic, germanic + 0.1, romance, romance - 0.1])
-    layer1 = torch.stack([romance, romance + 0.2, germanic, germanic])
+    noise = torch.randn(2, 4, 4, 4, generator=g) * 0.3  # (layer, language, 4, 4)
+    # v per language: de ~ nl, fr ~ es; the noise (not a constant shift, which the softmax
+    # takes away) breaks every tie, so the ranking is defined
+    layer0 = torch.stack([germanic, germanic, romance, romance]) + noise[0]
+    layer1 = torch.stack([romance, romance, germanic, germanic]) + noise[1]
     state = {
         "encoder.transformer.1.attn_mix.task_logits": layer0,
         "decoder.output_merge.task_logits": layer1[:, :1],
@@ -34,9 +37,29 @@ def test_similarity_ranks_languages_by_cosine_of_flattened_probabilities(tmp_pat
     torch.save({"model": state, "opt": Namespace(mimo_languages=languages)}, path)
     argv = ["-model", str(path), "-top", "2", "-json", str(tmp_path / "s.json")]
     result = mimo_similarity.main(argv)
-    assert [lang for lang, _ in result["de"]] == ["nl", result["de"][1][0]]
-    assert result["fr"][0][0] == "es" and result["es"][0][0] == "fr"
-    assert len(result["nl"]) == 2 and result["de"][0][1] > result["de"][1][1]
+    # computed here without the tool: per language, the softmax of each task_logits row
+    # over its last axis, the two blocks side by side (names in sorted order), then the
+    # cosine to every other language, in plain Python
+    vectors = {}
+    for i, lang in enumerate(languages):
+        vector = []
+        for logits in (layer1[:, :1], layer0):  # "decoder..." sorts before "encoder..."
+            for row in logits[i].reshape(-1, logits.size(-1)).tolist():
+                exps = [math.exp(x - max(row)) for x in row]
+                vector += [e / sum(exps) for e in exps]
+        vectors[lang] = vector
+
+    def cosine(a, b):
+        dot = sum(x * y for x, y in zip(vectors[a], vectors[b], strict=True))
+        return dot / math.sqrt(sum(x * x for x in vectors[a]) * sum(y * y for y in vectors[b]))
+
+    for lang in languages:
+        expected = sorted(((other, cosine(lang, other)) for other in languages
+                           if other != lang), key=lambda pair: -pair[1])[:2]
+        assert [other for other, _ in result[lang]] == [other for other, _ in expected]
+        assert [score for _, score in result[lang]] == pytest.approx(
+            [score for _, score in expected], abs=1e-5)
+    assert result["de"][0][0] == "nl" and result["fr"][0][0] == "es"  # as built
     out = capsys.readouterr().out
     assert out.splitlines()[0] == "# task-aware attention: 20 probabilities per language"
     assert out.splitlines()[1].startswith("de: nl (")

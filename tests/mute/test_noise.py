@@ -254,7 +254,11 @@ def test_mask_casts_embedding_to_input_dtype():
 
 
 @pytest.mark.parametrize("seed", range(10))
-def test_tiny_swap_and_disorder_by_hand(seed):
+def test_swap_and_disorder_move_the_rows_their_index_draws(seed):
+    """apply_noise gathers row src[t] into position t, src drawn by the index function
+    with the same generator (the index functions' own properties: the tests above); a
+    drawn swap moves exactly two rows at most 3 apart, a drawn disorder permutes rows
+    inside one window of 3."""
     x = torch.arange(4, dtype=torch.float32).view(1, 4, 1)
     lengths = lengths_tensor([4])
     for noise, index_fn in (
@@ -266,9 +270,17 @@ def test_tiny_swap_and_disorder_by_hand(seed):
         out = apply_noise(x, lengths, noise, generator=gen(seed))
         assert torch.equal(out, expected)
         assert sorted(src) == [0, 1, 2, 3]
+        moved = [t for t in range(4) if src[t] != t]
+        if noise == "swap":
+            assert len(moved) == 2 and moved[1] - moved[0] <= 3, src
+            assert src[moved[0]] == moved[1] and src[moved[1]] == moved[0], src
+        else:
+            assert not moved or moved[-1] - moved[0] <= 2, src
 
 
-def test_tiny_mask_by_hand():
+def test_mask_replaces_the_row_its_position_draws():
+    """apply_noise puts the mask embedding at the position mask_position draws with the
+    same generator, and leaves the other rows as they were."""
     x = torch.arange(4, dtype=torch.float32).view(1, 4, 1)
     lengths = lengths_tensor([4])
     p = mask_position(lengths, generator=gen(5)).item()
