@@ -115,13 +115,20 @@ def test_one_clean_unit_equals_the_stack_of_opennmt_layers(stack, fused):
 def test_fused_equals_loop_with_the_multi_layer_context(stack, granularity, train):
     """Three biased units whose contexts go through Eq. 8's AGG: the batched path (units
     axis first) and the loop over OpenNMT's modules agree, in training with the bias modules
-    on (same noise draws) and at inference."""
+    on (same noise draws) and at inference.
+
+    Both models hold all four MUTE layers, every layer of `fused` takes the fused path
+    (`loop_reason` None) and every layer of `loop` the loop, for the reason that
+    `mute_fused` is false: otherwise both could run the same path and the comparison would
+    prove nothing (`loop_reason` is what `MuteEncoderLayer.unit_outputs` branches on)."""
     keys = dict(enc_layer_type="mute", mute_units=3, mute_granularity=granularity,
                 mute_noise=["identity", "swap", "mask"], mute_noise_prob=1.0)
     fused = build(stack, **keys, mute_fused="true").train(train)
     loop = build(stack, **keys, mute_fused="false").train(train)
     torch.nn.Module.load_state_dict(loop, fused.state_dict())
+    assert len(mute_layers(fused)) == len(mute_layers(loop)) == 4
     assert all(layer.loop_reason() is None for layer in mute_layers(fused))
+    assert [layer.loop_reason() for layer in mute_layers(loop)] == ["mute_fused is false"] * 4
     src, src_len, tgt = batch()
     outputs = []
     for model in (fused, loop):

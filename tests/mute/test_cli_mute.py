@@ -6,6 +6,8 @@ onmt_translate) is tests/core/test_opennmt_commands.py."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import sacrebleu
 import torch
@@ -54,6 +56,17 @@ def test_the_default_uniform_start_of_m_is_left_only_through_rounding(trained):
 
 
 def test_train_translate_score_and_reload(trained):
+    """Train, check the checkpoint, translate with beam 4, score, rebuild for resuming.
+
+    After 6 steps the model is far from translating (it ends every sentence at once, or
+    repeats one word), so the translation is checked on what is exact whatever the weights,
+    on the CPU as on a GPU: with `-min_length 3` (no end of sentence before 3 tokens) there
+    is one line per source line, every line has at least 3 tokens and every token is a word
+    of the target vocabulary (upper case: not the source's lower-case words, not <unk>, not
+    empty). BLEU is then checked to score exactly those lines against the references: its
+    system and reference lengths are their token counts (a score of something else, e.g. an
+    empty output, fails).
+    """
     tmp_path, tiny_corpus, cfg, log, ckpt = trained
     assert "aux (unweighted mean) lipschitz" in log  # penalty logged apart from xent
     assert ckpt.exists()
@@ -78,12 +91,19 @@ def test_train_translate_score_and_reload(trained):
     # Translate the validation set with beam search and score it.
     out = tmp_path / "pred.txt"
     in_process(cli.translate, "-model", str(ckpt), "-src", tiny_corpus["valid_src"],
-               "-output", str(out), "-beam_size", "4", "-batch_size", "16")
+               "-output", str(out), "-beam_size", "4", "-batch_size", "16",
+               "-min_length", "3")
     hyps = out.read_text().splitlines()
     refs = open(tiny_corpus["valid_tgt"]).read().splitlines()
-    assert len(hyps) == len(refs)
+    assert len(hyps) == len(refs) == 40
+    tgt_vocab = {line.split("\t")[0] for line in
+                 (tmp_path / "run" / "vocab.tgt").read_text().splitlines() if line}
+    assert all(w.isupper() for w in tgt_vocab)  # the reversal task's upper-cased target
+    for hyp in hyps:
+        assert len(hyp.split()) >= 3 and set(hyp.split()) <= tgt_vocab, hyp
     bleu = sacrebleu.corpus_bleu(hyps, [refs])
-    assert 0.0 <= bleu.score <= 100.0
+    assert bleu.sys_len == sum(len(h.split()) for h in hyps)
+    assert bleu.ref_len == sum(len(r.split()) for r in refs)
 
     # Resuming: the model rebuilt from the checkpoint (OpenNMT's build_model, wrapped by
     # onmt_ext) holds exactly the saved M, alpha and mask embedding: no re-initialisation.
@@ -102,10 +122,15 @@ def test_train_translate_score_and_reload(trained):
 
 
 def test_resume_training_from_checkpoint(trained):
+    """`-train_from` the step-6 checkpoint with 8 train steps (report_every 2): the run
+    loads the checkpoint and goes on from step 7, so its log reports step 8 only
+    (OpenNMT's `Step  8/    8; acc: ...`). A fresh training that ignored `-train_from`
+    would report steps 2, 4, 6 and 8. The saved M is still normalised."""
     tmp_path, _, cfg, _, ckpt = trained
     log = in_process(cli.train, "-config", str(cfg), "-train_from", str(ckpt),
                      "-train_steps", "8", "-save_checkpoint_steps", "8", "-valid_steps", "8")
-    assert "Step 8" in log
+    assert f"Loading checkpoint from {ckpt}" in log
+    assert re.findall(r"Step\s+(\d+)/\s*(\d+);", log) == [("8", "8")], log[-3000:]
     resumed = torch.load(str(tmp_path / "run" / "model_step_8.pt"), weights_only=True)
     m = resumed["model"]["encoder.transformer.0.autoshuffle.permutation"]
     torch.testing.assert_close(m.sum(1), torch.ones(4))
