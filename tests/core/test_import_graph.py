@@ -75,6 +75,21 @@ def _layer(module: str) -> int:
     return 5  # onmt_ext, cli, train_worker, serving, __main__, recipe_overlay
 
 
+def _relative_imports(paths) -> list[str]:
+    return [f"{path.relative_to(REPO)}:{node.lineno}: from {'.' * node.level}{node.module or ''}"
+            for path in paths for node in ast.walk(ast.parse(path.read_text(), str(path)))
+            if isinstance(node, ast.ImportFrom) and node.level]
+
+
+def test_no_module_uses_a_relative_import():
+    """`_imports` reads absolute imports only (a relative one would be no edge, and a cycle
+    or an upward import through it would pass unseen): no module of onmt_ext, the top-level
+    modules or bench/ may use one. Each offender is named by file and line."""
+    paths = [*PACKAGE_MODULES.values(), *_modules(REPO / "bench").values()]
+    offenders = _relative_imports(paths)
+    assert not offenders, "relative imports (write them absolute):\n" + "\n".join(offenders)
+
+
 def test_the_graph_sees_the_package_and_the_top_level_modules():
     assert {"onmt_ext.compat", "onmt_ext.mute.encoder", "onmt_ext.registry",
             "onmt_ext.seam.patches", "onmt_ext_autoload", "setup"} <= set(GRAPH)

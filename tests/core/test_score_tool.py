@@ -10,18 +10,31 @@ import pytest
 from onmt_ext.core.tools import score
 
 
-def _files(tmp_path):
-    (tmp_path / "hyp").write_text("a b c d\ne f g h\n", encoding="utf-8")
+def _files(tmp_path, hyp="a b c d\ne f g h\n"):
+    (tmp_path / "hyp").write_text(hyp, encoding="utf-8")
     (tmp_path / "ref").write_text("a b c d\ne f g h\n", encoding="utf-8")
     return ["-hyp", str(tmp_path / "hyp"), "-ref", str(tmp_path / "ref")]
 
 
 def test_json_holds_the_printed_scores(tmp_path, capsys):
-    """Hypotheses equal to the references: BLEU and chrF 100, in the JSON as printed."""
-    score.main([*_files(tmp_path), "-json", str(tmp_path / "s.json")])
+    """One word of the hypotheses changed (h -> xyz), so scoring the reference (or the
+    hypotheses) against itself would give 100: the JSON holds sacrebleu's own BLEU and chrF
+    of hypotheses against references (its Python API, not the tool's code), as printed.
+    BLEU by hand: 8 tokens, n-gram precisions 7/8, 5/6, 3/4, 1/2, no brevity penalty:
+    100 (7/8 x 5/6 x 3/4 x 1/2)^(1/4) = 72.31. chrF (68.16) is not symmetric: swapped
+    hypotheses and references give 55.17."""
+    import sacrebleu
+
+    hyps, refs = ["a b c d", "e f g xyz"], ["a b c d", "e f g h"]
+    bleu = round(sacrebleu.corpus_bleu(hyps, [refs]).score, 2)
+    chrf = round(sacrebleu.corpus_chrf(hyps, [refs]).score, 2)
+    assert bleu == round(100 * (7 / 8 * 5 / 6 * 3 / 4 * 1 / 2) ** 0.25, 2) == 72.31
+    assert chrf == 68.16 != round(sacrebleu.corpus_chrf(refs, [hyps]).score, 2)
+    score.main([*_files(tmp_path, "\n".join(hyps) + "\n"), "-json", str(tmp_path / "s.json")])
     result = json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))
-    assert (result["bleu"], result["chrf"]) == (100.0, 100.0)
-    assert "BLEU 100.00" in capsys.readouterr().out
+    assert (result["bleu"], result["chrf"]) == (bleu, chrf)
+    out = capsys.readouterr().out
+    assert "BLEU 72.31  (" in out and "chrF 68.16  (" in out
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no temp left
 
 

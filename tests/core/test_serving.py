@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib.util
+import importlib.abc
 import json
 import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 import types
 import urllib.error
@@ -77,9 +78,23 @@ def test_custom_opt_transforms_replace_the_checkpoints(tmp_path):
     assert transforms.target("W7 W13") == "W7 W13"
 
 
-@pytest.mark.skipif(importlib.util.find_spec("sentencepiece") is not None,
-                    reason="the sentencepiece package is installed here")
-def test_a_transform_without_its_package_is_an_error(spm_model):
+class _NoSentencepiece(importlib.abc.MetaPathFinder):
+    """An import finder that, first on sys.meta_path, makes `import sentencepiece` fail as
+    it does where the package is not installed (same exception, same message)."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] == "sentencepiece":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+def test_a_transform_without_its_package_is_an_error(spm_model, monkeypatch):
+    """A checkpoint's transform whose package the server lacks: one ServingError naming the
+    transforms and the import error, not a traceback. The sentencepiece package is hidden
+    from imports here (a finder ahead of the others), so the test runs whether or not it is
+    installed."""
+    monkeypatch.delitem(sys.modules, "sentencepiece", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [_NoSentencepiece(), *sys.meta_path])
     transforms = serving.ModelTransforms(tagged_opt(spm_model), {"transforms": ["sentencepiece"]},
                                          "/models", None)
     with pytest.raises(serving.ServingError, match=r"^the transforms \['sentencepiece'\] need a "

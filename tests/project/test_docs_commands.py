@@ -144,6 +144,9 @@ def test_commands_use_the_copy_of_a_minimal_config():
 
 @pytest.mark.parametrize("page", [p for p in PAGES if runnable_blocks(p)])
 def test_page_commands_run(page, sandbox):
+    """The page's runnable blocks, as one script in the sandbox, exit 0; every translation
+    they run (each `onmt_translate`/`onmt_ext_translate` has its `-src ... -output` pair, so
+    the check cannot pass empty) wrote one line per source line."""
     root, data, steps_of, configs = sandbox
     script = "\n".join(runnable_blocks(page))
     sides = corpus_files(configs, script)
@@ -160,8 +163,12 @@ def test_page_commands_run(page, sandbox):
     proc = subprocess.run(["bash", "-euo", "pipefail", "-c", commands], cwd=root, env=env,
                           capture_output=True, text=True, timeout=1200)
     assert proc.returncode == 0, f"{page}:\n{commands}\n{proc.stdout[-3000:]}{proc.stderr[-5000:]}"
-    # Every translation wrote one line per source line.
-    for src, out in re.findall(r"-src\s+(\S+).*?-output\s+(\S+)", commands.replace("\\\n", " ")):
+    # Every translation wrote one line per source line. A page that translates must give
+    # each translation a `-src ... -output` pair on its line, else this loop checks nothing.
+    pairs = re.findall(r"-src\s+(\S+).*?-output\s+(\S+)", commands.replace("\\\n", " "))
+    translations = len(re.findall(r"\bonmt(?:_ext)?_translate\b", commands))
+    assert len(pairs) >= translations, f"{page}: {translations} translations, -src/-output {pairs}"
+    for src, out in pairs:
         src_lines = Path(src).read_text().splitlines()
         assert len((root / out if not Path(out).is_absolute() else Path(out)).read_text()
                    .splitlines()) == len(src_lines), shlex.join([src, out])

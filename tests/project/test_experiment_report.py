@@ -322,14 +322,19 @@ def test_protocol_table_reports_alpha_and_autoshuffle_from_the_stored_metrics(tm
 
 def test_report_has_no_diagnostics_section_without_stored_metrics(tmp_path):
     """The committed protocol table before its MUTE rows, and any run without a stored
-    metrics file: no section."""
+    metrics file: no diagnostics section, while the report itself is written, with the
+    stored `mute` run as its row (so an empty or failed report cannot pass for one without
+    the section)."""
     table = TABLES["mute-table2"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1])
     path = ctx.result_file(table.row("mute"))
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"row": "mute", "runs": {"seed1": _run(30.0, None)}}))
-    assert "unit weights and AutoShuffle" not in report.write_report(ctx).read_text()
+    md = report.write_report(ctx).read_text()
+    assert "unit weights and AutoShuffle" not in md
+    assert ("| MUTE (4 units) (`mute`) (1 seed) | 30.00 | 60.00 | n/a | 30.00 | 60.00 | n/a "
+            "| - | - | - | - | step 20 (1.00 valid_metrics) | - |") in md.splitlines()
 
 
 def test_off_target_shares_are_percentages_over_seeds():

@@ -48,7 +48,15 @@ def test_files_shared_by_runs_side_by_side_are_replaced_not_rewritten(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["config.yaml", "metrics.jsonl"]
 
 
-def test_git_state_commit_and_dirty_tree(tmp_path):
+def test_git_state_commit_and_dirty_tree(tmp_path, monkeypatch):
+    """A fresh repository: its commit, clean or dirty (results/ does not count); and a
+    folder beside it, outside any repository, gives None values. GIT_CEILING_DIRECTORIES
+    stops git's search at the temp folders' parent, so that folder is outside a repository
+    even where the temp folder lies inside one, and the last assert always runs."""
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    for variable in ("GIT_DIR", "GIT_WORK_TREE"):  # they would override the search
+        monkeypatch.delenv(variable, raising=False)
+
     def git(*args):
         subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
 
@@ -67,8 +75,7 @@ def test_git_state_commit_and_dirty_tree(tmp_path):
     assert runner.git_state(tmp_path / "results" / "..").get("commit") == head
     outside = tmp_path.parent / "not-a-repo"
     outside.mkdir(exist_ok=True)
-    if subprocess.run(["git", "rev-parse"], cwd=outside, capture_output=True).returncode:
-        assert runner.git_state(outside) == {"commit": None, "dirty": None}
+    assert runner.git_state(outside) == {"commit": None, "dirty": None}
 
 
 def test_mute_paper_scale_is_the_yaml_overlay(tmp_path):
