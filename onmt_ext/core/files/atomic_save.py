@@ -87,6 +87,20 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+@contextlib.contextmanager
+def _removed_on_error(path: Path, temporary: Path):
+    """Any error inside removes `temporary`; a file-system fault is raised as the SaveError
+    naming `path` (the final name, not the temporary one), anything else as it is."""
+    try:
+        yield
+    except BaseException as error:
+        _remove(temporary)
+        saving = _save_error(path, error)
+        if saving is not None:
+            raise saving from None
+        raise
+
+
 def write_atomically(path: str | Path, write: Callable[[Path], None],
                      temporary: str | Path | None = None) -> None:
     """Call ``write(temporary path)``, flush the file to disk and rename it to `path`;
@@ -99,16 +113,10 @@ def write_atomically(path: str | Path, write: Callable[[Path], None],
     """
     path = Path(path)
     temporary = temporary_name(path) if temporary is None else Path(temporary)
-    try:
+    with _removed_on_error(path, temporary):
         write(temporary)
         _fsync(temporary)
         os.replace(temporary, path)
-    except BaseException as error:
-        _remove(temporary)
-        saving = _save_error(path, error)
-        if saving is not None:
-            raise saving from None
-        raise
     _fsync_folder(path.parent)
 
 
@@ -121,16 +129,10 @@ def open_text_to_append(path: str | Path, temporary: str | Path, copy: bool) -> 
         SaveError: as `write_atomically`; nothing is left under the temporary name.
     """
     path, temporary = Path(path), Path(temporary)
-    try:
+    with _removed_on_error(path, temporary):
         if copy and path.is_file():
             shutil.copyfile(path, temporary)
         return open(temporary, "a", encoding="utf-8")  # noqa: SIM115 (the caller keeps it open)
-    except BaseException as error:
-        _remove(temporary)
-        saving = _save_error(path, error)
-        if saving is not None:
-            raise saving from None
-        raise
 
 
 def save_atomically(obj, path: str | Path, save: Callable = torch.save) -> None:
