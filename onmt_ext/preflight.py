@@ -26,7 +26,7 @@ from onmt_ext.core.checks import (
     subword_models,
     translate_transforms,
 )
-from onmt_ext.core.checks.output_paths import check_output
+from onmt_ext.core.checks.output_paths import check_output, is_seekable
 from onmt_ext.core.checks.resume_checks import check_resume_architecture, check_resume_vocabulary
 from onmt_ext.core.checks.translate_options import check_translate_numbers
 from onmt_ext.core.errors import OutputError
@@ -93,6 +93,13 @@ def _translation_output(opt) -> None:
     # before OpenNMT opens -output for writing: `-src x -output x` emptied x
     check_output(opt.output, "-output", {"-src": opt.src, "-tgt": opt.tgt,
                                          **{f"-model {m}": m for m in opt.models}})
+    if opt.output and not is_seekable(opt.output):
+        # OpenNMT's translator opens -output with codecs.open(path, "w+"): a pipe ended in
+        # io.UnsupportedOperation, a traceback, after the checkpoints had loaded
+        raise OutputError(
+            f"-output {opt.output} is a pipe or a terminal: OpenNMT's translator opens "
+            "-output for reading and writing, which needs a file; give a file's path (e.g. "
+            "-output out.txt) and read that file afterwards")
 
 
 CHECKS: tuple[Check, ...] = (
@@ -131,7 +138,7 @@ CHECKS: tuple[Check, ...] = (
     Check(Stage.TRANSLATION, corpus_checks.check_translation_text,
           "-src / -tgt are UTF-8 (the file and line named)"),
     Check(Stage.TRANSLATION, _translation_output,
-          "-output is none of the inputs and its folder exists"),
+          "-output is none of the inputs, its folder exists, and it is no pipe or terminal"),
     Check(Stage.TRANSLATION, device_check.check_translate,
           "-gpu asks for a CUDA device that exists"),
 )

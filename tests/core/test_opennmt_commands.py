@@ -167,3 +167,21 @@ def test_the_console_scripts_are_opennmt_s():
     for name in ("onmt_build_vocab", "onmt_train", "onmt_translate", "onmt_average_models",
                  "onmt_release_model"):
         assert "from onmt.bin." in (BIN / name).read_text(), name
+
+
+@pytest.mark.parametrize("command", ["onmt_translate", "onmt_ext_translate"])
+def test_output_to_a_pipe_is_one_line_before_loading(command):
+    """`-output /dev/stdout` piped into another command: OpenNMT's translator opens -output
+    with mode "w+", which a pipe refuses (io.UnsupportedOperation, a traceback once the
+    checkpoints had loaded). Refused first, in one line naming -output, exit 2, and
+    nothing written to the pipe."""
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures" / "checkpoints"
+    done = subprocess.run([str(BIN / command), "-model", str(fixtures / "mute.pt"), "-src",
+                           str(fixtures / "mute.src"), "-output", "/dev/stdout"],
+                          capture_output=True, text=True, timeout=240,
+                          env=dict(os.environ, OMP_NUM_THREADS="1"))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (
+        f"{command}: error: -output /dev/stdout is a pipe or a terminal: OpenNMT's translator "
+        "opens -output for reading and writing, which needs a file; give a file's path (e.g. "
+        "-output out.txt) and read that file afterwards\n")

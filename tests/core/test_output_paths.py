@@ -72,3 +72,22 @@ def test_a_device_is_written_in_place_whatever_its_folder(monkeypatch):
     """-output /dev/null: never renamed onto, so its folder need not be writable."""
     _unwritable("/dev", monkeypatch)
     check_output(os.devnull, "-output", {})
+
+
+def test_a_pipe_cannot_be_sought_a_file_and_dev_null_can(tmp_path):
+    """OpenNMT's translator opens -output with mode "w+", which needs seeking: a named pipe
+    cannot (nor a pipe given as /dev/stdout); a file, a path not there yet and /dev/null
+    can."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    (tmp_path / "file.txt").write_text("x\n")
+    assert not output_paths.is_seekable(str(pipe))
+    assert output_paths.is_seekable(str(tmp_path / "file.txt"))
+    assert output_paths.is_seekable(str(tmp_path / "new.txt"))
+    assert output_paths.is_seekable(os.devnull)
+    read, write = os.pipe()
+    try:
+        assert not output_paths.is_seekable(f"/proc/self/fd/{write}")
+    finally:
+        os.close(read)
+        os.close(write)

@@ -13,6 +13,7 @@ model is loaded or a step trained).
 from __future__ import annotations
 
 import os
+import stat
 
 from onmt_ext.core.errors import OutputError
 
@@ -50,6 +51,33 @@ def check_output(path: str | None, key: str, inputs: dict[str, str | None],
     if not os.access(writable, os.W_OK | os.X_OK):  # creating a file in it needs both
         raise OutputError(f"{key} {path}: the folder {writable} {_why_not_writable(writable)}; "
                           f"choose another {key}")
+
+
+def is_seekable(path: str) -> bool:
+    """Whether `path` can be opened as OpenNMT's translator opens -output
+    (`codecs.open(path, "w+")`, which needs a file it can seek in): a regular file, or a
+    path that does not exist yet, can; a pipe or socket (`-output /dev/stdout` piped into
+    another command) cannot; a device can when it seeks (/dev/null does, a terminal does
+    not)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return True  # not there yet: a file is created
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+        return False
+    if not stat.S_ISCHR(mode):
+        return True
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_NOCTTY | os.O_NONBLOCK)
+    except OSError:
+        return True  # opening it is OpenNMT's to report
+    try:
+        os.lseek(descriptor, 0, os.SEEK_CUR)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(descriptor)
 
 
 def _nearest_existing(folder: str) -> str:
