@@ -32,6 +32,7 @@ from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     TemporaryOutputs,
     open_text_to_append,
+    replaced_file,
     temporary_name,
     write_atomically,
 )
@@ -221,10 +222,11 @@ class _RedirectedOutput:
     completed: bool = False
 
 
-def _redirected_output(path) -> bool:
-    """Whether `-output` is written through a temporary file: a regular file's path, not
-    a device such as /dev/null or /dev/stdout (which cannot be renamed onto)."""
-    return bool(path) and (os.path.isfile(path) or not os.path.exists(path))
+def _redirected_output(path) -> Path | None:
+    """The file `-output` replaces through a temporary file beside it (that of a link:
+    `replaced_file`), or None: no `-output`, or a device such as /dev/null (written in
+    place)."""
+    return replaced_file(path) if path else None
 
 
 def _finish_output(temporary: Path, final: str, out_file) -> None:
@@ -237,7 +239,7 @@ def _finish_output(temporary: Path, final: str, out_file) -> None:
             out_file.flush()
     with contextlib.suppress(OSError):
         if temporary.stat().st_size:
-            os.replace(temporary, final)
+            os.replace(temporary, replaced_file(final) or final)
         else:
             temporary.unlink()
 
@@ -257,8 +259,8 @@ def check_before_translation(original):
         warnings = preflight.before_translation(opt)
         final = opt.output
         temporary = None
-        if _redirected_output(final):
-            temporary = temporary_name(final, tag=f"engine{next(_ENGINES)}")
+        if (target := _redirected_output(final)) is not None:
+            temporary = temporary_name(target, tag=f"engine{next(_ENGINES)}")
             opt.output = str(temporary)
         try:
             original(self, opt)
@@ -331,7 +333,8 @@ def _reopen_output(engine, redirected: _RedirectedOutput) -> None:
                 "translation processes still write to the temporary file removed then; "
                 "build a new engine to translate again")
         return
-    temporary = temporary_name(redirected.final, tag=f"engine{next(_ENGINES)}")
+    temporary = temporary_name(replaced_file(redirected.final) or redirected.final,
+                               tag=f"engine{next(_ENGINES)}")
     reopened = open_text_to_append(redirected.final, temporary, copy=redirected.completed)
     stale, translator.out_file = translator.out_file, reopened
     with contextlib.suppress(OSError, ValueError, AttributeError):

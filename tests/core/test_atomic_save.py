@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from onmt_ext.core.files.atomic_save import (
     TemporaryOutputs,
     open_text_to_append,
     replace_text,
+    replaced_file,
     save_atomically,
     temporary_name,
 )
@@ -214,3 +216,39 @@ def test_an_error_naming_a_temporary_file_names_its_final_path(tmp_path):
         written = outputs.redirect(final)
         raise PermissionError(errno.EACCES, "Permission denied", written)
     assert str(info.value) == f"[Errno {errno.EACCES}] cannot write {final}: Permission denied"
+
+
+def test_a_link_stays_a_link_and_the_file_it_names_is_replaced(tmp_path):
+    """Renaming onto a symbolic link would put a file in the link's place (so it was with
+    /dev/stdout): the file the link names is replaced, beside it, and the link stays."""
+    (tmp_path / "data").mkdir()
+    target = tmp_path / "data" / "out.txt"
+    target.write_text("old\n")
+    link = tmp_path / "out.txt"
+    link.symlink_to(target)
+    replace_text(link, "new\n")
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert target.read_text() == "new\n"
+    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["out.txt"]
+    dangling = tmp_path / "later.txt"
+    dangling.symlink_to(tmp_path / "data" / "later.txt")
+    replace_text(dangling, "created\n")
+    assert dangling.is_symlink() and (tmp_path / "data" / "later.txt").read_text() == "created\n"
+
+
+def test_a_pipe_is_written_in_place_and_a_link_to_it_stays(tmp_path):
+    """A pipe (/dev/stdout piped into another command is a link to one) has no folder entry
+    to rename onto: it is written in place, and the link naming it stays a link."""
+    read, write = os.pipe()
+    try:
+        link = tmp_path / "stdout"
+        link.symlink_to(f"/proc/self/fd/{write}")
+        assert replaced_file(link) is None and replaced_file(os.devnull) is None
+        replace_text(link, '{"bleu": 1.0}\n')
+        assert link.is_symlink() and _files(tmp_path) == ["stdout"]
+        assert os.read(read, 100) == b'{"bleu": 1.0}\n'
+        outputs = TemporaryOutputs()
+        assert outputs.redirect(link) == str(link) and outputs.finals == {}
+    finally:
+        os.close(read)
+        os.close(write)

@@ -201,3 +201,17 @@ def test_an_engine_of_several_processes_finishes_its_output_without_a_handle(tmp
     wrappers._finish_output(temporary, str(final), None)
     assert _names(tmp_path) == ["out.txt"]
     assert final.read_text(encoding="utf-8") == "a translation\n"
+
+
+def test_an_output_through_a_link_replaces_the_file_it_names(tmp_path):
+    """-output a link (as /dev/stdout redirected to a file is): the temporary file goes
+    beside the file the link names and replaces it; the link stays a link."""
+    (tmp_path / "data").mkdir()
+    link = tmp_path / "out.txt"
+    link.symlink_to(tmp_path / "data" / "out.txt")
+    engine = _engine(link)
+    assert [p.name.startswith(".out.txt.tmp-") for p in (tmp_path / "data").iterdir()] == [True]
+    engine.infer_file()
+    assert link.is_symlink()
+    assert len((tmp_path / "data" / "out.txt").read_text().splitlines()) == _source_lines()
+    assert _names(tmp_path / "data") == ["out.txt"]

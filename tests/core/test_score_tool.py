@@ -49,3 +49,26 @@ def test_json_that_cannot_be_written_leaves_nothing_under_its_name(tmp_path, cap
     assert err.startswith("onmt_ext_score: error: ") and str(target) in err
     assert err.count("\n") == 1
     assert not target.exists() and not target.parent.exists()
+
+
+def test_json_to_a_link_to_a_pipe_goes_down_the_pipe_and_the_link_stays(tmp_path):
+    """`-json /dev/stdout` piped into another command: /dev/stdout is a link to a pipe.
+    The JSON goes down the pipe after the printed scores, and the link stays a link (a
+    rename onto it had put a regular file in its place). A link of our own to the
+    command's stdout stands in for /dev/stdout here."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    link = tmp_path / "stdout"
+    link.symlink_to("/proc/self/fd/1")
+    script = Path(sys.executable).with_name("onmt_ext_score")
+    done = subprocess.run([str(script), *_files(tmp_path, "a b c d\ne f g xyz\n"), "-json",
+                           str(link)], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, OMP_NUM_THREADS="1"))
+    assert done.returncode == 0, done.stderr
+    printed, _, written = done.stdout.partition("{")
+    assert printed.startswith("BLEU 72.31  (") and "chrF 68.16  (" in printed
+    assert json.loads("{" + written)["bleu"] == 72.31
+    assert link.is_symlink() and os.readlink(link) == "/proc/self/fd/1"

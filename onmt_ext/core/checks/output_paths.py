@@ -47,7 +47,8 @@ def check_output(path: str | None, key: str, inputs: dict[str, str | None],
                           f"choose another {key}")
     if os.path.exists(path) and not os.path.isfile(path):
         return  # a device such as /dev/null: written in place, its folder never written
-    writable = _nearest_existing(folder)
+    # the file is written beside the file a link names (atomic_save.replaced_file)
+    writable = _nearest_existing(os.path.dirname(os.path.realpath(path)))
     if not os.access(writable, os.W_OK | os.X_OK):  # creating a file in it needs both
         raise OutputError(f"{key} {path}: the folder {writable} {_why_not_writable(writable)}; "
                           f"choose another {key}")

@@ -17,6 +17,7 @@ import errno
 import os
 import re
 import shutil
+import stat
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -88,36 +89,60 @@ def _remove(path: Path) -> None:
 
 
 @contextlib.contextmanager
-def _removed_on_error(path: Path, temporary: Path):
-    """Any error inside removes `temporary`; a file-system fault is raised as the SaveError
-    naming `path` (the final name, not the temporary one), anything else as it is."""
+def _removed_on_error(path: Path, temporary: Path | None):
+    """Any error inside removes `temporary` (when there is one); a file-system fault is
+    raised as the SaveError naming `path` (the final name, not the temporary one), anything
+    else as it is."""
     try:
         yield
     except BaseException as error:
-        _remove(temporary)
+        if temporary is not None:
+            _remove(temporary)
         saving = _save_error(path, error)
         if saving is not None:
             raise saving from None
         raise
 
 
+def replaced_file(path: str | Path) -> Path | None:
+    """The file that writing `path` through a temporary file and a rename replaces: `path`
+    itself, or, through symbolic links, the file they name (renaming onto a link would put
+    a file in the link's place, and /dev/stdout is such a link); None for a device, a pipe
+    or a socket (/dev/null, /dev/stdout piped into another command), which has no folder
+    entry to rename onto and is written in place."""
+    path = Path(path)
+    try:
+        mode = os.stat(path).st_mode  # follows links
+    except FileNotFoundError:
+        return Path(os.path.realpath(path))  # created where its links lead
+    except OSError:
+        return path  # the write says why
+    return Path(os.path.realpath(path)) if stat.S_ISREG(mode) else None
+
+
 def write_atomically(path: str | Path, write: Callable[[Path], None],
                      temporary: str | Path | None = None) -> None:
-    """Call ``write(temporary path)``, flush the file to disk and rename it to `path`;
-    `temporary`: the temporary file to use (one already open for writing elsewhere),
-    `temporary_name(path)` by default.
+    """Call ``write(temporary path)``, flush the file to disk and rename it to `path` (to
+    the file a link `path` names: `replaced_file`); `temporary`: the temporary file to use
+    (one already open for writing elsewhere, beside that file), `temporary_name` of that
+    file by default. A device or pipe `path` is written in place: ``write(path)``.
 
     Raises:
         SaveError: on a full disk (naming `path` and the free space) or another OSError
             (naming `path`); nothing is left under `path` or the temporary name.
     """
     path = Path(path)
-    temporary = temporary_name(path) if temporary is None else Path(temporary)
+    target = replaced_file(path)
+    if target is None:
+        with _removed_on_error(path, None):
+            write(path)
+        return
+    temporary = temporary_name(target) if temporary is None else Path(temporary)
     with _removed_on_error(path, temporary):
         write(temporary)
         _fsync(temporary)
-        os.replace(temporary, path)
-    _fsync_folder(path.parent)
+        os.replace(temporary, target)
+    _fsync_folder(target.parent)
 
 
 def open_text_to_append(path: str | Path, temporary: str | Path, copy: bool) -> TextIO:
@@ -190,9 +215,12 @@ class TemporaryOutputs:
         self._suffixes = re.compile(suffixes) if isinstance(suffixes, str) else suffixes
 
     def redirect(self, path: str | Path) -> str:
+        target = replaced_file(path)
+        if target is None:  # a device or pipe: written in place
+            return str(path)
         # a tag of its own: no other writer's (or killed earlier run's) file is taken
-        temporary = temporary_name(path, tag=uuid.uuid4().hex[:12])
-        self.finals[temporary] = Path(path)
+        temporary = temporary_name(target, tag=uuid.uuid4().hex[:12])
+        self.finals[temporary] = target
         return str(temporary)
 
     def _written(self):
