@@ -574,6 +574,12 @@ def queue_lock():
 
 
 def next_step(args) -> int:
+    """`next`: a bad --until is refused first; a dry run starts nothing and takes no lock
+    (it may look while a queue runs)."""
+    if args.until:
+        hours_until(args.until)
+    if args.dry_run:
+        return _next_step(args)
     with queue_lock():
         return _next_step(args)
 

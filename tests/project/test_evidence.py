@@ -170,6 +170,24 @@ def test_one_queue_at_a_time(monkeypatch, tmp_path):
         pass
 
 
+def test_a_dry_run_looks_while_a_queue_runs_and_a_bad_until_comes_first(monkeypatch, capsys,
+                                                                      tmp_path):
+    """A dry run starts nothing, so it takes no lock: it prints the plan while another
+    `next` holds the lock; a bad --until is named before the lock is asked for."""
+    monkeypatch.setattr(evidence, "LOG_DIR", tmp_path)
+    monkeypatch.setattr(evidence, "run_plan", lambda *a: pytest.fail("a run was started"))
+    with evidence.queue_lock():
+        assert evidence.main(["next", "--dry-run"]) == 0
+        assert "evidence: start " in capsys.readouterr().out
+        assert evidence.main(["next", "--until", "25:00"]) == 2
+        assert capsys.readouterr().err == (
+            "evidence: error: --until '25:00': expected HH:MM (24-hour clock)\n")
+        in_an_hour = (dt.datetime.now() + dt.timedelta(hours=1)).strftime("%H:%M")
+        assert evidence.main(["next", "--until", in_an_hour]) == 2
+        assert "another `python -m experiments.evidence next` is running" in \
+            capsys.readouterr().err
+
+
 def test_run_state_of_a_cut_run_and_of_a_running_one(tmp_path, monkeypatch):
     from onmt_ext.core.tools import run_lock
 
