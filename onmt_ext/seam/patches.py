@@ -146,7 +146,9 @@ PATCHES: tuple[Patch, ...] = (
                "`infer_list` wrote becomes `-output` when the engine goes, an empty file is "
                "removed). A later `infer_file` of one engine writes a new temporary file, "
                "starting as a copy of `-output` once a call of the engine has completed "
-               "(OpenNMT appends each call to one file), renamed when complete.",
+               "(OpenNMT appends each call to one file), renamed when complete. A `-src` or "
+               "`-tgt` piped in (/dev/stdin) is copied once to a temporary file, which the "
+               "checks and OpenNMT then read (removed when the engine goes).",
         breaks_if="onmt.bin.translate stops building `InferenceEnginePY(opt)`.",
     ),
     Patch(

@@ -48,7 +48,13 @@ from onmt_ext.core.model.warm_start import (
     schedule_step_from_file,
     warm_start_from_file,
 )
-from onmt_ext.core.tools import process_cleanup, strict_parsing, translate_input, translate_progress
+from onmt_ext.core.tools import (
+    process_cleanup,
+    stream_input,
+    strict_parsing,
+    translate_input,
+    translate_progress,
+)
 
 
 def _wrapping(original):
@@ -252,11 +258,18 @@ def check_before_translation(original):
     temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name, one
     per engine), which `infer_file` renames to `-output` once the translation is complete;
     an engine that translates no file renames what was written there (`infer_list`), or
-    removes it when empty, once it is collected or the process exits (_finish_output)."""
+    removes it when empty, once it is collected or the process exits (_finish_output).
+    A `-src`/`-tgt` piped in is first copied to a temporary file that the option then
+    names, removed when the engine goes (onmt_ext.core.tools.stream_input)."""
 
     @_wrapping(original)
     def __init__(self, opt):
-        warnings = preflight.before_translation(opt)
+        spooled = stream_input.spool_streams(opt)  # -src piped in: read once, into a file
+        try:
+            warnings = preflight.before_translation(opt)
+        except BaseException:
+            stream_input.remove(spooled)
+            raise
         final = opt.output
         temporary = None
         if (target := _redirected_output(final)) is not None:
@@ -265,11 +278,14 @@ def check_before_translation(original):
         try:
             original(self, opt)
         except BaseException:
+            stream_input.remove(spooled)
             if temporary is not None:
                 with contextlib.suppress(OSError):
                     temporary.unlink(missing_ok=True)
                 opt.output = final
             raise
+        if spooled:
+            weakref.finalize(self, stream_input.remove, spooled)
         if temporary is not None:
             setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, temporary))
             out_file = getattr(getattr(self, "translator", None), "out_file", None)

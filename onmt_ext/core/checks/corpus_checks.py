@@ -39,6 +39,9 @@ def check_file(path: str, what: str) -> None:
     """Raise CorpusError unless `path` is an existing file."""
     if path and os.path.isdir(path):
         raise CorpusError(f"{what} {path} is a folder, not a file; give the path of a file")
+    if path and os.path.exists(path) and not os.path.isfile(path):
+        raise CorpusError(f"{what} {path} is a pipe or a device, not a file: it is read more "
+                          "than once; save it to a file and give that file's path")
     if not path or not os.path.isfile(path):
         raise CorpusError(f"{what} file not found: {path!r}")
 
