@@ -27,7 +27,7 @@ from onmt_ext.core.checks import (
     translate_transforms,
 )
 from onmt_ext.core.checks.output_paths import check_output
-from onmt_ext.core.errors import OutputError, report, run_command
+from onmt_ext.core.errors import InputError, OutputError, report, run_command
 from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     TemporaryOutputs,
@@ -267,8 +267,14 @@ def check_before_translation(original):
         spooled = stream_input.spool_streams(opt)  # -src piped in: read once, into a file
         try:
             warnings = preflight.before_translation(opt)
+        except InputError as error:
+            stream_input.remove(opt, spooled)
+            message = stream_input.as_given(str(error), spooled)
+            if message == str(error):
+                raise
+            raise type(error)(message) from None
         except BaseException:
-            stream_input.remove(spooled)
+            stream_input.remove(opt, spooled)
             raise
         final = opt.output
         temporary = None
@@ -278,14 +284,14 @@ def check_before_translation(original):
         try:
             original(self, opt)
         except BaseException:
-            stream_input.remove(spooled)
+            stream_input.remove(opt, spooled)
             if temporary is not None:
                 with contextlib.suppress(OSError):
                     temporary.unlink(missing_ok=True)
                 opt.output = final
             raise
         if spooled:
-            weakref.finalize(self, stream_input.remove, spooled)
+            weakref.finalize(self, stream_input.remove, opt, spooled)
         if temporary is not None:
             setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, temporary))
             out_file = getattr(getattr(self, "translator", None), "out_file", None)

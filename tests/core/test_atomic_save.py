@@ -252,3 +252,29 @@ def test_a_pipe_is_written_in_place_and_a_link_to_it_stays(tmp_path):
     finally:
         os.close(read)
         os.close(write)
+
+
+def test_a_stream_of_the_process_is_written_in_place_and_a_loop_is_refused(tmp_path):
+    """/dev/stdout redirected to a file is a link to an open descriptor: written in place
+    (a rename would leave the shell's descriptor on the old file), the link kept. A link
+    that loops cannot be followed: refused, not replaced by a file."""
+    behind = tmp_path / "stdout.txt"
+    with open(behind, "w") as stream:
+        link = tmp_path / "stdout"
+        link.symlink_to(f"/proc/self/fd/{stream.fileno()}")
+        assert replaced_file(link) is None
+        replace_text(link, "the scores\n")
+        assert link.is_symlink() and behind.read_text() == "the scores\n"
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    with pytest.raises(SaveError, match=r"cannot write .*loop: a link that cannot be followed"):
+        replace_text(loop, "x")
+    assert loop.is_symlink()
+
+
+def test_the_replaced_file_keeps_its_permissions(tmp_path):
+    private = tmp_path / "private.json"
+    private.write_text("{}")
+    private.chmod(0o600)
+    replace_text(private, '{"bleu": 1}')
+    assert (private.stat().st_mode & 0o777) == 0o600 and private.read_text() == '{"bleu": 1}'

@@ -12,6 +12,7 @@ import pytest
 from conftest import BIN
 
 from onmt_ext.core.checks.corpus_checks import CorpusError, check_file
+from onmt_ext.core.errors import DataError
 from onmt_ext.core.tools import stream_input
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "checkpoints"
@@ -29,12 +30,33 @@ def test_a_pipe_is_copied_once_and_a_file_is_left_as_it_is(tmp_path, monkeypatch
         spooled = stream_input.spool_streams(opt)
     finally:
         os.close(read)
-    assert spooled == [Path(opt.src)] and Path(opt.src).parent == tmp_path
-    assert Path(opt.src).name.startswith("onmt_ext-src-")
+    given = f"/proc/self/fd/{read}"
+    assert [(one.key, one.given, str(one.copy)) for one in spooled] == [("src", given, opt.src)]
+    assert Path(opt.src).parent == tmp_path and Path(opt.src).name.startswith("onmt_ext-src-")
     assert Path(opt.src).read_text() == "ein Haus\n\nein Baum\n"
     assert opt.tgt == str(tmp_path / "tgt.txt")
-    stream_input.remove(spooled)
+    assert stream_input.as_given(f"-src: {opt.src} line 2 is not UTF-8", spooled) == (
+        f"-src: {given} line 2 is not UTF-8")
+    stream_input.remove(opt, spooled)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["tgt.txt"]
+    assert opt.src == given  # the option names what was given again
+
+
+def test_one_stream_for_source_and_target_is_refused_and_dev_zero_is_no_stream(tmp_path):
+    """-src and -tgt from one stdin: -src would take it all and -tgt be empty, silently;
+    refused, nothing copied. A device that never ends (/dev/zero) is not copied: the
+    checks name it."""
+    read, write = os.pipe()
+    try:
+        opt = SimpleNamespace(src=f"/proc/self/fd/{read}", tgt=f"/proc/self/fd/{read}")
+        with pytest.raises(DataError, match=r"^-src /proc/self/fd/\d+ and -tgt "
+                                            r"/proc/self/fd/\d+ are one stream"):
+            stream_input.spool_streams(opt)
+        assert opt.src == f"/proc/self/fd/{read}"
+    finally:
+        os.close(read)
+        os.close(write)
+    assert not stream_input.is_stream("/dev/zero") and not stream_input.is_stream(str(tmp_path))
 
 
 def test_a_pipe_as_a_training_corpus_is_named_as_such(tmp_path):
@@ -68,3 +90,10 @@ def test_translating_a_piped_source(tmp_path, command):
     assert len(lines) == len(source) + 1 and lines[1] == ""
     assert lines == (tmp_path / "file.txt").read_text().splitlines()
     assert [p.name for p in (tmp_path / "tmp").iterdir() if p.name.startswith("onmt_ext")] == []
+    # an error found in the copy names what was given, not the copy
+    bad = subprocess.run([str(BIN / command), *common, "-src", "/dev/stdin", "-output",
+                          str(tmp_path / "bad.txt")], input=b"W1 W2\n\xff bad\n",
+                         capture_output=True, timeout=240, env=env)
+    assert bad.returncode == 2 and bad.stderr.decode() == (
+        f"{command}: error: -src: /dev/stdin line 2 is not UTF-8 (byte 0xff at column 1); "
+        "OpenNMT reads text files as UTF-8: convert the file (e.g. iconv)\n")

@@ -104,20 +104,50 @@ def _removed_on_error(path: Path, temporary: Path | None):
         raise
 
 
+def _through_open_descriptor(path: Path) -> bool:
+    """Whether `path` or a link on the way names an open file descriptor (/dev/stdout ->
+    /proc/self/fd/1, /dev/fd/N): the file behind it is the process's own stream."""
+    for _ in range(40):  # the kernel's own limit on links followed
+        text = os.path.normpath(os.path.abspath(path))
+        if text.startswith("/dev/fd/") or (text.startswith("/proc/") and "/fd/" in text):
+            return True
+        if not os.path.islink(text):
+            return False
+        path = Path(os.path.join(os.path.dirname(text), os.readlink(text)))
+    return False
+
+
 def replaced_file(path: str | Path) -> Path | None:
     """The file that writing `path` through a temporary file and a rename replaces: `path`
     itself, or, through symbolic links, the file they name (renaming onto a link would put
-    a file in the link's place, and /dev/stdout is such a link); None for a device, a pipe
-    or a socket (/dev/null, /dev/stdout piped into another command), which has no folder
-    entry to rename onto and is written in place."""
+    a file in the link's place); None for what has no folder entry of its own to rename
+    onto and is written in place: a device, a pipe, a socket (/dev/null), or a process's
+    open stream (/dev/stdout, whether a terminal, a pipe or a file the shell opened).
+
+    Raises:
+        SaveError: a link that cannot be followed (a loop, no permission): replacing it
+            would put a file in its place.
+    """
     path = Path(path)
+    if _through_open_descriptor(path):
+        return None
     try:
         mode = os.stat(path).st_mode  # follows links
     except FileNotFoundError:
         return Path(os.path.realpath(path))  # created where its links lead
-    except OSError:
+    except OSError as error:
+        if os.path.islink(path):
+            raise SaveError(error.errno, f"cannot write {path}: a link that cannot be "
+                            f"followed ({error.strerror or error})") from None
         return path  # the write says why
     return Path(os.path.realpath(path)) if stat.S_ISREG(mode) else None
+
+
+def _keep_mode(temporary: Path, target: Path) -> None:
+    """Give the new file the permissions of the file it replaces (a private 0600 file
+    stays private); a new file keeps the default ones."""
+    with contextlib.suppress(OSError):
+        os.chmod(temporary, stat.S_IMODE(os.stat(target).st_mode))
 
 
 def write_atomically(path: str | Path, write: Callable[[Path], None],
@@ -141,6 +171,7 @@ def write_atomically(path: str | Path, write: Callable[[Path], None],
     with _removed_on_error(path, temporary):
         write(temporary)
         _fsync(temporary)
+        _keep_mode(temporary, target)
         os.replace(temporary, target)
     _fsync_folder(target.parent)
 
