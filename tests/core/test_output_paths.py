@@ -91,3 +91,13 @@ def test_a_pipe_cannot_be_sought_a_file_and_dev_null_can(tmp_path):
     finally:
         os.close(read)
         os.close(write)
+
+
+def test_a_link_into_a_missing_folder_names_that_folder(tmp_path):
+    """The output is written where the link leads: a folder missing there is named before
+    any work (not later, as a temporary file that cannot be opened)."""
+    link = tmp_path / "out.txt"
+    link.symlink_to(tmp_path / "absent" / "out.txt")
+    with pytest.raises(OutputError, match=rf"-output {link}: the folder {tmp_path / 'absent'} "
+                                          "does not exist"):
+        check_output(str(link), "-output", {})

@@ -41,7 +41,8 @@ def check_output(path: str | None, key: str, inputs: dict[str, str | None],
                 f"input before it is read; choose another {key}")
     if os.path.isdir(path):
         raise OutputError(f"{key} {path} is a folder, not a file; give the path of a file")
-    folder = os.path.dirname(os.path.abspath(path))
+    # the folder the file goes to: that of the file a link names (atomic_save.replaced_file)
+    folder = os.path.dirname(os.path.realpath(path))
     if not creates_folder and not os.path.isdir(folder):
         raise OutputError(f"{key} {path}: the folder {folder} does not exist; create it or "
                           f"choose another {key}")
