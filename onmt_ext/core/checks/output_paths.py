@@ -13,9 +13,9 @@ model is loaded or a step trained).
 from __future__ import annotations
 
 import os
-import stat
 
 from onmt_ext.core.errors import OutputError
+from onmt_ext.core.files import file_kind
 
 
 def same_file(first: str, second: str) -> bool:
@@ -61,25 +61,8 @@ def is_seekable(path: str) -> bool:
     path that does not exist yet, can; a pipe or socket (`-output /dev/stdout` piped into
     another command) cannot; a device can when it seeks (/dev/null does, a terminal does
     not)."""
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:
-        return True  # not there yet: a file is created
-    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
-        return False
-    if not stat.S_ISCHR(mode):
-        return True
-    try:
-        descriptor = os.open(path, os.O_WRONLY | os.O_NOCTTY | os.O_NONBLOCK)
-    except OSError:
-        return True  # opening it is OpenNMT's to report
-    try:
-        os.lseek(descriptor, 0, os.SEEK_CUR)
-        return True
-    except OSError:
-        return False
-    finally:
-        os.close(descriptor)
+    return file_kind.kind_of(path) not in (file_kind.PIPE, file_kind.TERMINAL,
+                                           file_kind.STREAM_DEVICE)
 
 
 def _nearest_existing(folder: str) -> str:

@@ -13,12 +13,12 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from onmt_ext.core.errors import DataError
+from onmt_ext.core.files import file_kind
 
 #: the options read as text files by the translation
 STREAM_KEYS = ("src", "tgt")
@@ -26,26 +26,9 @@ STREAM_KEYS = ("src", "tgt")
 
 def is_stream(path: str | None) -> bool:
     """Whether `path` is a pipe, a socket or a terminal (read once, as it comes); a regular
-    file, a folder, a path that does not exist or another device (/dev/zero, which never
-    ends) is not: the checks name those."""
-    if not path:
-        return False
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:
-        return False
-    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
-        return True
-    if not stat.S_ISCHR(mode):
-        return False
-    try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NOCTTY | os.O_NONBLOCK)
-    except OSError:
-        return False
-    try:
-        return os.isatty(descriptor)
-    finally:
-        os.close(descriptor)
+    file, a folder, a path that does not exist or a device (/dev/zero, which never ends) is
+    not: the checks name those."""
+    return bool(path) and file_kind.kind_of(path) in (file_kind.PIPE, file_kind.TERMINAL)
 
 
 @dataclass(frozen=True)
