@@ -178,7 +178,7 @@ def check_before_vocabulary(original):
             if outputs is not None:
                 for key in VOCABULARY_KEYS:
                     path = getattr(opt, key, None)
-                    if _redirected_output(path):
+                    if path and replaced_file(path):  # not a device (written in place)
                         setattr(opt, key, outputs.redirect(path))
         return original(cls, opt, build_vocab_only=build_vocab_only)
 
@@ -217,6 +217,9 @@ class _RedirectedOutput:
     """An engine's `-output`, written through a temporary file.
 
     final: the `-output` path.
+    target: the file a complete output replaces: `final`, or the file its links name
+        (atomic_save.replaced_file, worked out once, as the engine is built, so that every
+        temporary file lies beside the file it is renamed onto).
     temporary: the file its translator writes now; None once an `infer_file` has renamed
         it to `final` (complete) or removed it (failed).
     completed: an `infer_file` of this engine has completed, so `final` holds what this
@@ -224,18 +227,12 @@ class _RedirectedOutput:
         process has replaced it since, which is theirs to avoid)."""
 
     final: str
+    target: Path
     temporary: Path | None
     completed: bool = False
 
 
-def _redirected_output(path) -> Path | None:
-    """The file `-output` replaces through a temporary file beside it (that of a link:
-    `replaced_file`), or None: no `-output`, or a device such as /dev/null (written in
-    place)."""
-    return replaced_file(path) if path else None
-
-
-def _finish_output(temporary: Path, final: str, out_file) -> None:
+def _finish_output(temporary: Path, target: Path, out_file) -> None:
     """When an engine goes (collected, or the process exits) with its temporary output not
     renamed by `infer_file`: what its translator wrote there (a library caller's
     `infer_list` writes its translations to `-output` too, as OpenNMT does) becomes
@@ -245,7 +242,7 @@ def _finish_output(temporary: Path, final: str, out_file) -> None:
             out_file.flush()
     with contextlib.suppress(OSError):
         if temporary.stat().st_size:
-            os.replace(temporary, replaced_file(final) or final)
+            os.replace(temporary, target)
         else:
             temporary.unlink()
 
@@ -278,7 +275,9 @@ def check_before_translation(original):
             raise
         final = opt.output
         temporary = None
-        if (target := _redirected_output(final)) is not None:
+        # None: no -output, or a device such as /dev/null (written in place)
+        target = replaced_file(final) if final else None
+        if target is not None:
             temporary = temporary_name(target, tag=f"engine{next(_ENGINES)}")
             opt.output = str(temporary)
         try:
@@ -293,9 +292,9 @@ def check_before_translation(original):
         if spooled:
             weakref.finalize(self, stream_input.remove, opt, spooled)
         if temporary is not None:
-            setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, temporary))
+            setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, target, temporary))
             out_file = getattr(getattr(self, "translator", None), "out_file", None)
-            weakref.finalize(self, _finish_output, temporary, final, out_file)
+            weakref.finalize(self, _finish_output, temporary, target, out_file)
         for warning in warnings:
             logger.warning(warning)
 
@@ -355,8 +354,7 @@ def _reopen_output(engine, redirected: _RedirectedOutput) -> None:
                 "translation processes still write to the temporary file removed then; "
                 "build a new engine to translate again")
         return
-    temporary = temporary_name(replaced_file(redirected.final) or redirected.final,
-                               tag=f"engine{next(_ENGINES)}")
+    temporary = temporary_name(redirected.target, tag=f"engine{next(_ENGINES)}")
     reopened = open_text_to_append(redirected.final, temporary, copy=redirected.completed)
     stale, translator.out_file = translator.out_file, reopened
     with contextlib.suppress(OSError, ValueError, AttributeError):

@@ -183,7 +183,8 @@ def test_an_engine_of_several_processes_is_not_reopened(tmp_path, completed):
     in place (OpenNMT's way); after a failed one they would write into the removed
     temporary file, which is refused, naming -output."""
     engine = SimpleNamespace(opt=SimpleNamespace(output=str(tmp_path / "out.txt")))
-    redirected = wrappers._RedirectedOutput(str(tmp_path / "out.txt"), None, completed)
+    redirected = wrappers._RedirectedOutput(str(tmp_path / "out.txt"), tmp_path / "out.txt",
+                                            None, completed)
     if completed:
         wrappers._reopen_output(engine, redirected)
         assert redirected.temporary is None and _names(tmp_path) == []
@@ -198,7 +199,7 @@ def test_an_engine_of_several_processes_finishes_its_output_without_a_handle(tmp
     wrote to the temporary file still becomes -output when the engine goes."""
     temporary, final = tmp_path / ".out.txt.tmp-1", tmp_path / "out.txt"
     temporary.write_text("a translation\n", encoding="utf-8")
-    wrappers._finish_output(temporary, str(final), None)
+    wrappers._finish_output(temporary, final, None)
     assert _names(tmp_path) == ["out.txt"]
     assert final.read_text(encoding="utf-8") == "a translation\n"
 
