@@ -464,7 +464,8 @@ def claim_part(claim: stats.Claim, power: Power | None = None) -> str:
     text += f": {claim.verdict}"
     if power is not None and power.mde is not None:
         text += f" (detectable effect {power.mde:.2f} at {n_seeds(power.n)}"
-        text += f"; {words})" if (words := power.words()) else ")"
+        text += f"; {words}" if (words := power.words()) else ""
+        text += f"; {paired})" if (paired := power.paired_words()) else ")"
     return text
 
 
@@ -1000,7 +1001,10 @@ class Power:
     """What the seeds of one claim can decide: `n` seeds in common; `sd`, the seed sd used
     and `source`, where it comes from; `mde`, the detectable effect at n seeds per row;
     `effect`, the paper's difference (None: no number) and `needed`, the seeds per row that
-    detect it (None without a paper number or a seed sd)."""
+    detect it (None without a paper number or a seed sd). With three or more seeds in
+    common, the same for the verdicts' own test, the paired t-test over the per-seed
+    differences (sd `diff_sd`): `paired_mde` and `paired_needed` (None: more than
+    stats.PAIRED_SEEDS_LIMIT, or no paper number); all three None with fewer seeds."""
 
     n: int
     sd: float | None
@@ -1008,6 +1012,9 @@ class Power:
     mde: float | None
     effect: float | None
     needed: int | None
+    diff_sd: float | None = None
+    paired_mde: float | None = None
+    paired_needed: int | None = None
 
     @property
     def decidable(self) -> bool | None:
@@ -1020,6 +1027,25 @@ class Power:
             return ""
         text = f"the paper's {self.effect:+.2f} needs {self.needed} seeds per row"
         return text if self.decidable else f"{stats.NOT_DECIDABLE} ({text})"
+
+    def paired_needed_text(self) -> str:
+        """``20``, ``more than 100``, or ``-`` (no paper number or fewer than 3 seeds)."""
+        if self.paired_mde is None or not self.effect:
+            return "-"
+        return (str(self.paired_needed) if self.paired_needed is not None
+                else f"more than {stats.PAIRED_SEEDS_LIMIT}")
+
+    def paired_words(self) -> str:
+        """``by the verdicts' paired t over the per-seed differences (sd 0.89): detectable
+        1.50, the paper's +0.60 needs 20 seeds per row``; empty under three seeds."""
+        if self.paired_mde is None:
+            return ""
+        text = (f"by the verdicts' paired t over the per-seed differences (sd "
+                f"{self.diff_sd:.2f}): detectable {self.paired_mde:.2f}")
+        if self.effect:
+            text += (f", the paper's {self.effect:+.2f} needs {self.paired_needed_text()} "
+                     "seeds per row")
+        return text
 
 
 def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
@@ -1049,9 +1075,13 @@ def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
         found = table.paper_effect(row_id, other_id)
         effect = found[0] if found else None
         n = claim.interval.n
+        diff_sd = claim.interval.sd if n >= 3 else None
         powers[key] = Power(
             n, sd, source, None if sd is None else stats.detectable_effect(sd, n), effect,
-            None if sd is None or not effect else stats.seeds_needed(sd, effect))
+            None if sd is None or not effect else stats.seeds_needed(sd, effect),
+            diff_sd, None if diff_sd is None else stats.paired_detectable_effect(diff_sd, n),
+            None if diff_sd is None or not effect else stats.paired_seeds_needed(diff_sd,
+                                                                                 effect))
     return powers
 
 
@@ -1073,7 +1103,9 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
         lines.append(markdown_row([
             f"{table.row(row_id).label} vs {table.row(other_id).label}", test, str(power.n),
             "-" if power.sd is None else f"{power.sd:.2f} ({power.source})",
-            "-" if power.mde is None else f"{power.mde:.2f}", effect, needed]))
+            "-" if power.mde is None else f"{power.mde:.2f}", effect, needed,
+            "-" if power.paired_mde is None else
+            f"{power.paired_mde:.2f} (sd {power.diff_sd:.2f})", power.paired_needed_text()]))
     if not lines:
         return []
     pool = ("no live table has a row with two seeds yet" if project is None else
@@ -1096,10 +1128,19 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
             "whose detectable effect reaches the "
             "paper's difference, ceil(2 (2.80 sd / effect)^2), at least 2. A claim that needs "
             f"more than {stats.MAX_SEEDS} seeds per row is **{stats.NOT_DECIDABLE}**. "
-            "Failed baselines are not claims and are not sized.", "",
+            "Failed baselines are not claims and are not sized. The last two columns (three or "
+            "more seeds in common) size the verdicts' own test, the paired t-test over the "
+            "per-seed differences, from the sample sd of those differences: t-factor(n) x "
+            "2.80 sd / sqrt(n), t-factor being the paired t's factor above, Holm's "
+            "correction still left out. They are below the first columns where the two rows "
+            "of one seed move together (one seed, one random state for both), above them "
+            "where they do not or where the t-factor weighs more; an sd over few seeds is "
+            "itself uncertain.", "",
             *markdown_head(["comparison", "test set", "n", "seed sd (from)",
                             "detectable effect at n", "paper's effect", "seeds per row for "
-                            "the paper's effect"]),
+                            "the paper's effect", "paired t: detectable at n (sd of the "
+                            "differences)", "paired t: seeds per row for the paper's "
+                            "effect"]),
             *lines, ""]
 
 

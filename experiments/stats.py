@@ -323,6 +323,7 @@ def detectable_effect(sd: float, n: int) -> float:
     return (Z_ALPHA + Z_POWER) * sd * math.sqrt(2 / n)
 
 
+@functools.cache  # pure; paired_seeds_needed asks for many n
 def paired_t_factor(n: int) -> float:
     """How much larger the verdicts' test, the paired t-test over n seeds (n - 1 degrees of
     freedom, two-sided alpha 0.05), needs a true difference to be than `detectable_effect`
@@ -350,6 +351,37 @@ def seeds_needed(sd: float, effect: float) -> int:
         raise ValueError("no effect to detect")
     n = 2 * ((Z_ALPHA + Z_POWER) * sd / abs(effect)) ** 2
     return max(2, math.ceil(n - 1e-9))
+
+
+def paired_detectable_effect(sd_diff: float, n: int) -> float:
+    """The detectable effect of the verdicts' own test: the smallest true mean difference
+    that the paired t-test over `n` seeds (n - 1 degrees of freedom, two-sided alpha 0.05)
+    detects with power 0.8, when the per-seed differences have sd `sd_diff`:
+
+        paired_t_factor(n) x (z_{1 - alpha/2} + z_{power}) x sd_diff / sqrt(n).
+
+    `detectable_effect` sizes two independent rows from their pooled seed sd, by the normal
+    approximation (sd_diff = sqrt(2) sd when the two rows' seeds are independent); this
+    uses the differences the verdict tests, and Student's t. Holm's correction is still
+    left out (it asks more of a claim in a family of several)."""
+    return paired_t_factor(n) * (Z_ALPHA + Z_POWER) * sd_diff / math.sqrt(n)
+
+
+#: The largest seed count `paired_seeds_needed` looks at.
+PAIRED_SEEDS_LIMIT = 100
+
+
+def paired_seeds_needed(sd_diff: float, effect: float) -> int | None:
+    """Seeds per row for the verdicts' paired t-test (`paired_detectable_effect`) to reach
+    |effect|: the smallest n >= 3 with paired_detectable_effect(sd_diff, n) <= |effect|;
+    None when even PAIRED_SEEDS_LIMIT seeds do not (the factor falls, and sqrt(n) grows,
+    with n, so the first n found is the answer)."""
+    if effect == 0:
+        raise ValueError("no effect to detect")
+    for n in range(3, PAIRED_SEEDS_LIMIT + 1):
+        if paired_detectable_effect(sd_diff, n) <= abs(effect):
+            return n
+    return None
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,10 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
     (3 df): p = 1.5e-4 per test set; Holm over the two: 2 x 1.5e-4 = 3.0e-4: reproduced.
     Seed sd of the rows: variances 5/3 and 4.82/3, pooled sqrt((5 + 4.82) / 6) = 1.2793;
     detectable effect 2.8016 x 1.2793 x sqrt(2/4) = 2.53; the paper's
-    +1.4 needs 2 (2.8016 x 1.2793 / 1.4)^2 = 13.1 -> 14 seeds: not decidable at this scale."""
+    +1.4 needs 2 (2.8016 x 1.2793 / 1.4)^2 = 13.1 -> 14 seeds: not decidable at this scale.
+    The verdicts' paired t over the differences (sd 0.0816; t-factor 1.519 at 4 seeds):
+    1.519 x 2.8016 x 0.0816 / sqrt(4) = 0.17; at 3 seeds already 2.018 x 2.8016 x 0.0816 /
+    sqrt(3) = 0.27 <= 1.4: 3 seeds per row."""
     table = TABLES["mute-table2-1000steps"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1, 2, 3, 4])
@@ -60,12 +63,17 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
     part = ("+1.00 BLEU on {t}, mean of 4 seeds (p = n/a, paired bootstrap per seed; sd 0.08, "
             "95% t-interval over seeds [+0.87, +1.13], t-test p = 0.000, Holm-adjusted 0.000): "
             "reproduced (detectable effect 2.53 at 4 seeds; not decidable at this scale (the "
-            "paper's +1.40 needs 14 seeds per row))")
+            "paper's +1.40 needs 14 seeds per row); by the verdicts' paired t over the "
+            "per-seed differences (sd 0.08): detectable 0.17, the paper's +1.40 needs 3 seeds "
+            "per row)")
     assert ("* **MUTE (4 units)** vs Transformer (Base): "
             + part.format(t="test_2016_flickr") + "; " + part.format(t="test_2017_flickr")
             + "; paper: +1.4 BLEU. The claim (better than the baseline): reproduced on 2 of 2 "
             "test sets.") in md
     assert "two or more seeds (2; family-wise error 0.05)" in md
+    assert ("| MUTE (4 units) vs Transformer (Base) | test_2016_flickr | 4 | 1.28 (these two "
+            "rows) | 2.53 | +1.40 | 14: not decidable at this scale | 0.17 (sd 0.08) | 3 |"
+            ) in md
     lines = {line.split(" | ")[0]: line for line in md.splitlines() if line.startswith("| ")}
     mute = lines["| MUTE (4 units) (`mute`) (4 seeds)"].strip("| ").split(" | ")
     assert mute[1] == "22.50 ± 1.27"  # deviations -1.5, -0.4, 0.4, 1.5: sd sqrt(4.82 / 3)

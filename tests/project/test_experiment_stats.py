@@ -229,3 +229,23 @@ def test_the_paired_t_factor_gives_the_verdicts_test_its_power():
         assert rate == pytest.approx(stats.POWER, abs=0.01), (n, rate)
     with pytest.raises(ValueError, match="n >= 3"):
         stats.paired_t_factor(2)
+
+
+def test_the_paired_detectable_effect_by_hand():
+    """sd of the differences 1.0 over 5 seeds: 1.342 (the paired t factor at n = 5) x
+    2.801585 / sqrt(5) = 1.6814; over 3 seeds: 2.018 x 2.801585 / sqrt(3) = 3.264. The
+    seeds needed are the first n whose detectable effect reaches the effect; an effect too
+    small for PAIRED_SEEDS_LIMIT seeds gives None."""
+    assert stats.paired_detectable_effect(1.0, 5) == pytest.approx(1.6814, abs=2e-3)
+    assert stats.paired_detectable_effect(1.0, 3) == pytest.approx(3.264, abs=2e-3)
+    assert stats.paired_detectable_effect(0.5, 5) == pytest.approx(
+        stats.paired_detectable_effect(1.0, 5) / 2)
+    n = stats.paired_seeds_needed(0.89, 0.6)
+    assert stats.paired_detectable_effect(0.89, n) <= 0.6 < stats.paired_detectable_effect(
+        0.89, n - 1)
+    assert n == 20
+    assert stats.paired_seeds_needed(0.89, -0.6) == 20
+    assert stats.paired_seeds_needed(0.01, 5.0) == 3  # never under 3 (1 degree of freedom)
+    assert stats.paired_seeds_needed(5.0, 0.6) is None
+    with pytest.raises(ValueError, match="no effect"):
+        stats.paired_seeds_needed(1.0, 0.0)
