@@ -89,6 +89,13 @@ def _source(opt) -> None:
     corpus_checks.check_file(opt.src, "src")
 
 
+def before_reading_streams(opt) -> None:
+    """The `-output` checks, run first when `-src` or `-tgt` is piped in: that stream is
+    read to its end before the other checks (onmt_ext.core.tools.stream_input), so a
+    refused `-output` would otherwise be said only once the writer had finished."""
+    _translation_output(opt)
+
+
 def _translation_output(opt) -> None:
     # before OpenNMT opens -output for writing: `-src x -output x` emptied x
     check_output(opt.output, "-output", {"-src": opt.src, "-tgt": opt.tgt,

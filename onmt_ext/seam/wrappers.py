@@ -261,6 +261,9 @@ def check_before_translation(original):
 
     @_wrapping(original)
     def __init__(self, opt):
+        if any(stream_input.is_stream(getattr(opt, key, None))
+               for key in stream_input.STREAM_KEYS):
+            preflight.before_reading_streams(opt)  # a bad -output, said before the wait
         spooled = stream_input.spool_streams(opt)  # -src piped in: read once, into a file
         try:
             warnings = preflight.before_translation(opt)

@@ -97,3 +97,29 @@ def test_translating_a_piped_source(tmp_path, command):
     assert bad.returncode == 2 and bad.stderr.decode() == (
         f"{command}: error: -src: /dev/stdin line 2 is not UTF-8 (byte 0xff at column 1); "
         "OpenNMT reads text files as UTF-8: convert the file (e.g. iconv)\n")
+
+
+@pytest.mark.cli
+def test_a_bad_output_is_said_before_a_piped_source_is_read(tmp_path):
+    """The piped -src is read to its end before the other checks: an -output into a
+    missing folder is refused first, while the writer still holds stdin open (the command
+    would otherwise wait for it)."""
+    env = dict(os.environ, OMP_NUM_THREADS="1")
+    output = tmp_path / "missing" / "out.txt"
+    process = subprocess.Popen(
+        [str(BIN / "onmt_translate"), "-model", str(FIXTURES / "mute.pt"), "-src",
+         "/dev/stdin", "-output", str(output)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=env)
+    try:
+        process.stdin.write(b"W1 W2\n")
+        process.stdin.flush()
+        returncode = process.wait(timeout=120)  # stdin stays open
+        stderr = process.stderr.read().decode()
+    finally:
+        process.kill()
+        process.stdin.close()
+        process.stdout.close()
+        process.stderr.close()
+    assert returncode == 2 and stderr == (
+        f"onmt_translate: error: -output {output}: the folder {output.parent} does not "
+        "exist; create it or choose another -output\n")
