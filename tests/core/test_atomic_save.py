@@ -176,6 +176,26 @@ def test_temporary_outputs_are_renamed_with_their_siblings_when_complete(tmp_pat
     assert (tmp_path / "vocab[1].src_feat0").read_text() == "feat\n"
 
 
+def test_temporary_outputs_through_a_link_put_the_siblings_beside_the_link(tmp_path):
+    """`src_vocab` given as a link into another folder: the vocabulary replaces the file
+    the link names (the link stays a link), and `<src_vocab>_feat0` goes beside the link,
+    where OpenNMT's training opens it, not beside the file the link names."""
+    (tmp_path / "store").mkdir()
+    (tmp_path / "run").mkdir()
+    real = tmp_path / "store" / "vocab.src"
+    real.write_text("old\n")
+    link = tmp_path / "run" / "vocab.src"
+    link.symlink_to(real)
+    with TemporaryOutputs(r"_feat\d+") as outputs:
+        written = outputs.redirect(link)
+        assert Path(written).parent == real.parent
+        Path(written).write_text("new\n")
+        Path(f"{written}_feat0").write_text("feat\n")
+    assert link.is_symlink() and real.read_text() == "new\n"
+    assert (tmp_path / "run" / "vocab.src_feat0").read_text() == "feat\n"
+    assert _files(tmp_path / "store") == ["vocab.src"]
+
+
 def test_temporary_outputs_of_a_failed_run_are_removed_and_the_final_kept(tmp_path):
     final = tmp_path / "vocab.src"
     final.write_text("old\n")

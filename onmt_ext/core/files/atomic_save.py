@@ -239,10 +239,15 @@ class TemporaryOutputs:
     every temporary file (and its siblings `<temporary><suffix>` for the `suffixes` given,
     such as OpenNMT's `_feat0` vocabularies) to its final name, or, on an exception, removes
     them all. A fault of those files' own writing (a full disk; an error naming one of them)
-    is raised as a SaveError naming the final path; any other exception goes on as it is."""
+    is raised as a SaveError naming the final path; any other exception goes on as it is.
+
+    A path given through a symbolic link replaces the file the link names
+    (`replaced_file`); its siblings go beside the path as given, where the program that
+    reads them looks (OpenNMT opens `<src_vocab>_feat0`, beside the link)."""
 
     def __init__(self, suffixes: re.Pattern | str = ""):
         self.finals: dict[Path, Path] = {}  # temporary -> final
+        self._given: dict[Path, str] = {}  # temporary -> the path given
         self._suffixes = re.compile(suffixes) if isinstance(suffixes, str) else suffixes
 
     def redirect(self, path: str | Path) -> str:
@@ -252,7 +257,13 @@ class TemporaryOutputs:
         # a tag of its own: no other writer's (or killed earlier run's) file is taken
         temporary = temporary_name(target, tag=uuid.uuid4().hex[:12])
         self.finals[temporary] = target
+        self._given[temporary] = os.fspath(path)
         return str(temporary)
+
+    def _sibling(self, temporary: Path, suffix: str) -> Path:
+        """The final name of the sibling `<temporary><suffix>`: beside the path given."""
+        given = self._given[temporary] + suffix
+        return replaced_file(given) or Path(given)
 
     def _written(self):
         """(temporary file, final name) of every file written under a redirected name."""
@@ -266,7 +277,8 @@ class TemporaryOutputs:
                 if name.startswith(temporary.name) and (
                         not suffix or self._suffixes.pattern and
                         self._suffixes.fullmatch(suffix)):
-                    yield temporary.parent / name, final.with_name(final.name + suffix)
+                    yield temporary.parent / name, (
+                        self._sibling(temporary, suffix) if suffix else final)
 
     def __enter__(self) -> TemporaryOutputs:
         return self
