@@ -49,6 +49,7 @@ def train_main(argv: list[str] | None = None) -> None:
 
 
 def translate_main(argv: list[str] | None = None) -> None:
+    process_cleanup.exit_cleanly_on_signals()  # a kill still removes the temporary files
     run_command("onmt_ext_translate", translate, sys.argv[1:] if argv is None else argv)
 
 

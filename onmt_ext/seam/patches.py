@@ -170,7 +170,7 @@ PATCHES: tuple[Patch, ...] = (
                   "its module's `torch` name.",
     ),
     Patch(
-        "onmt.bin.train:main", wrappers.stop_cleanly_on_signals, on_import=True,
+        "onmt.bin.train:main", wrappers.stop_cleanly_on_signals("onmt_train"), on_import=True,
         reason="SIGTERM or SIGINT to `onmt_train` ended its main process at once and left "
                "its data-loader workers and multiprocessing's resource tracker running, "
                "orphaned; now every descendant ends first, then the process exits with "
@@ -220,7 +220,20 @@ PATCHES: tuple[Patch, ...] = (
                "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
                "a bug keeps its traceback (ONMT_EXT_TRACEBACK=1 shows it for the others too).",
         breaks_if=f"the `onmt_{module}` console script stops calling `onmt.bin.{module}.main`.",
-    ) for module in ("translate", "build_vocab", "average_models", "release_model", "server")),
+    ) for module in ("build_vocab", "average_models", "release_model", "server")),
+    Patch(
+        "onmt.bin.translate:main", wrappers.stop_cleanly_on_signals("onmt_translate"),
+        on_import=True,
+        reason="The error boundary of `onmt_translate`: bad input (an onmt_ext check's "
+               "exception, a missing, unreadable, non-UTF-8 or damaged file, a full disk) is "
+               "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
+               "a bug keeps its traceback (ONMT_EXT_TRACEBACK=1 shows it for the others too). "
+               "SIGTERM or SIGINT ends its child processes, then the process with 128 + the "
+               "signal number, removing the temporary `-output` and a piped `-src`'s copy "
+               "(Python's default SIGTERM left both behind).",
+        breaks_if="the `onmt_translate` console script stops calling "
+                  "`onmt.bin.translate.main`.",
+    ),
     *(Patch(
         f"onmt.bin.{module}:torch", wrappers.guarded_torch, on_import=True,
         reason=f"`onmt_{module}` loaded a damaged checkpoint into a torch traceback and "

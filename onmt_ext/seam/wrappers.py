@@ -579,19 +579,27 @@ def metrics_report_manager(original):
 
 
 # --------------------------------------------------------------------------- averaging
-def stop_cleanly_on_signals(original):
-    """`onmt.bin.train.main` (the `onmt_train` command): signal handlers that end the
-    training's child processes first (onmt_ext.core.tools.process_cleanup), as `onmt_ext_train`,
-    behind the one error boundary (`command_boundary`)."""
+def stop_cleanly_on_signals(program: str):
+    """The `main` of OpenNMT's console script `program` (`onmt_train`, `onmt_translate`)
+    behind the one error boundary (`command_boundary`), with signal handlers that turn
+    SIGTERM and SIGINT into an exit with status 128 + the signal number once the command's
+    child processes have ended (onmt_ext.core.tools.process_cleanup), as `onmt_ext_train`
+    and `onmt_ext_translate` do: Python's default SIGTERM ended the process at once, so no
+    `finally` ran (a translation's temporary `-output` and the copy of a piped `-src` were
+    left behind, a training's data-loader workers orphaned)."""
 
-    bounded = command_boundary("onmt_train")(original)
+    def wrap(original):
+        bounded = command_boundary(program)(original)
 
-    @_wrapping(original)
-    def main(*args, **kwargs):
-        process_cleanup.exit_cleanly_on_signals()
-        return bounded(*args, **kwargs)
+        @_wrapping(original)
+        def main(*args, **kwargs):
+            process_cleanup.exit_cleanly_on_signals()
+            return bounded(*args, **kwargs)
 
-    return main
+        return main
+
+    wrap.__qualname__ = f"stop_cleanly_on_signals({program!r})"  # how the patch list names it
+    return wrap
 
 
 def json_errors_before_serving(original):

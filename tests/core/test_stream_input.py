@@ -4,7 +4,9 @@ temporary file that the option then names, removed with the engine."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -123,3 +125,33 @@ def test_a_bad_output_is_said_before_a_piped_source_is_read(tmp_path):
     assert returncode == 2 and stderr == (
         f"onmt_translate: error: -output {output}: the folder {output.parent} does not "
         "exist; create it or choose another -output\n")
+
+
+@pytest.mark.cli
+@pytest.mark.parametrize("command", ["onmt_translate", "onmt_ext_translate"])
+def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command):
+    """SIGTERM while the piped -src is being copied (its writer still holds stdin open):
+    the command exits with 128 + 15 and the copy is removed (Python's default SIGTERM
+    ended the process at once, leaving it in the temporary folder)."""
+    (tmp_path / "tmp").mkdir()
+    env = dict(os.environ, OMP_NUM_THREADS="1", TMPDIR=str(tmp_path / "tmp"))
+    process = subprocess.Popen(
+        [str(BIN / command), "-model", str(FIXTURES / "mute.pt"), "-src", "/dev/stdin",
+         "-output", str(tmp_path / "out.txt")], stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    try:
+        process.stdin.write(b"W1 W2\n")
+        process.stdin.flush()
+        deadline = time.monotonic() + 120
+        while not list((tmp_path / "tmp").glob("onmt_ext-src-*")):
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(0.2)
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=60)
+    finally:
+        process.kill()
+        process.stdin.close()
+        process.stderr.close()
+    assert returncode == 128 + signal.SIGTERM
+    assert list((tmp_path / "tmp").iterdir()) == []
+    assert list(tmp_path.glob("*out.txt*")) == []
