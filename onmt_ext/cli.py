@@ -10,6 +10,7 @@ extension's checks through the patches of onmt_ext.seam (onmt_ext.preflight); er
 
 from __future__ import annotations
 
+import signal
 import sys
 
 import onmt_ext
@@ -49,8 +50,10 @@ def train_main(argv: list[str] | None = None) -> None:
 
 
 def translate_main(argv: list[str] | None = None) -> None:
-    process_cleanup.exit_cleanly_on_signals()  # a kill still removes the temporary files
-    run_command("onmt_ext_translate", translate, sys.argv[1:] if argv is None else argv)
+    # SIGTERM still removes the temporary files; Ctrl-C stays Python's KeyboardInterrupt,
+    # which ends the process by the signal (a shell loop of translations stops there)
+    with process_cleanup.stopping_cleanly((signal.SIGTERM,)):
+        run_command("onmt_ext_translate", translate, sys.argv[1:] if argv is None else argv)
 
 
 def build_vocab_main(argv: list[str] | None = None) -> None:

@@ -222,15 +222,16 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if=f"the `onmt_{module}` console script stops calling `onmt.bin.{module}.main`.",
     ) for module in ("build_vocab", "average_models", "release_model", "server")),
     Patch(
-        "onmt.bin.translate:main", wrappers.stop_cleanly_on_signals("onmt_translate"),
-        on_import=True,
+        "onmt.bin.translate:main",
+        wrappers.stop_cleanly_on_signals("onmt_translate", ("SIGTERM",)), on_import=True,
         reason="The error boundary of `onmt_translate`: bad input (an onmt_ext check's "
                "exception, a missing, unreadable, non-UTF-8 or damaged file, a full disk) is "
                "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
                "a bug keeps its traceback (ONMT_EXT_TRACEBACK=1 shows it for the others too). "
-               "SIGTERM or SIGINT ends its child processes, then the process with 128 + the "
-               "signal number, removing the temporary `-output` and a piped `-src`'s copy "
-               "(Python's default SIGTERM left both behind).",
+               "SIGTERM ends its child processes, then the process with status 143, removing "
+               "the temporary `-output` and a piped `-src`'s copy (Python's default SIGTERM "
+               "left both behind); Ctrl-C stays Python's KeyboardInterrupt, which removes "
+               "them too.",
         breaks_if="the `onmt_translate` console script stops calling "
                   "`onmt.bin.translate.main`.",
     ),

@@ -12,6 +12,7 @@ import dataclasses
 import functools
 import itertools
 import os
+import signal
 import sys
 import weakref
 from pathlib import Path
@@ -579,26 +580,31 @@ def metrics_report_manager(original):
 
 
 # --------------------------------------------------------------------------- averaging
-def stop_cleanly_on_signals(program: str):
+def stop_cleanly_on_signals(program: str, signals: tuple[str, ...] = ("SIGTERM", "SIGINT")):
     """The `main` of OpenNMT's console script `program` (`onmt_train`, `onmt_translate`)
-    behind the one error boundary (`command_boundary`), with signal handlers that turn
-    SIGTERM and SIGINT into an exit with status 128 + the signal number once the command's
-    child processes have ended (onmt_ext.core.tools.process_cleanup), as `onmt_ext_train`
-    and `onmt_ext_translate` do: Python's default SIGTERM ended the process at once, so no
-    `finally` ran (a translation's temporary `-output` and the copy of a piped `-src` were
-    left behind, a training's data-loader workers orphaned)."""
+    behind the one error boundary (`command_boundary`), with handlers, while it runs, that
+    turn each of `signals` into an exit with status 128 + the signal number once the
+    command's child processes have ended (onmt_ext.core.tools.process_cleanup.
+    stopping_cleanly), as `onmt_ext_train` and `onmt_ext_translate` do: Python's default
+    SIGTERM ended the process at once, so no `finally` ran (a translation's temporary
+    `-output` and the copy of a piped `-src` were left behind, a training's data-loader
+    workers orphaned). `onmt_translate` keeps Python's SIGINT (KeyboardInterrupt, which runs
+    the `finally` blocks and ends the process by the signal, so a shell loop of
+    translations stops at Ctrl-C)."""
+    numbers = tuple(getattr(signal, name) for name in signals)
 
     def wrap(original):
         bounded = command_boundary(program)(original)
 
         @_wrapping(original)
         def main(*args, **kwargs):
-            process_cleanup.exit_cleanly_on_signals()
-            return bounded(*args, **kwargs)
+            with process_cleanup.stopping_cleanly(numbers):
+                return bounded(*args, **kwargs)
 
         return main
 
-    wrap.__qualname__ = f"stop_cleanly_on_signals({program!r})"  # how the patch list names it
+    wrap.__qualname__ = (  # how the patch list names it
+        f"stop_cleanly_on_signals({program!r}, {signals!r})")
     return wrap
 
 

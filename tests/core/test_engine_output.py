@@ -84,15 +84,15 @@ def _source_lines() -> int:
     return len((FIXTURES / "mute.src").read_text(encoding="utf-8").splitlines())
 
 
-def _fail_after_writing(engine) -> None:
-    """The engine's next translation writes all its lines, then fails (as a kill or a
-    full disk at the end would)."""
+def _fail_after_writing(engine, error: BaseException | None = None) -> None:
+    """The engine's next translation writes all its lines, then raises `error` (default:
+    a RuntimeError, as a full disk at the end would)."""
     translate = engine._translate
 
     def translate_then_fail(infer_iter):
         translate(infer_iter)
         engine.translator.out_file.flush()
-        raise RuntimeError("failed after writing")
+        raise error or RuntimeError("failed after writing")
 
     engine._translate = translate_then_fail
 
@@ -137,6 +137,20 @@ def test_an_infer_file_after_a_failed_first_one_writes_its_output_whole(tmp_path
     assert _names(tmp_path) == ["out.txt"]
     lines = output.read_text(encoding="utf-8").splitlines()
     assert len(lines) == _source_lines() and "an older file" not in lines
+
+
+def test_a_stopped_translation_leaves_no_temporary_file(tmp_path):
+    """SIGTERM to onmt_translate raises SystemExit(143) where the translation is
+    (onmt_ext.core.tools.process_cleanup.stopping_cleanly): the temporary -output is
+    removed on the way out, and -output is the file that was there before."""
+    output = tmp_path / "out.txt"
+    output.write_text("an older file\n", encoding="utf-8")
+    engine = _engine(output)
+    _fail_after_writing(engine, SystemExit(143))
+    with pytest.raises(SystemExit):
+        engine.infer_file()
+    assert _names(tmp_path) == ["out.txt"]
+    assert output.read_text(encoding="utf-8") == "an older file\n"
 
 
 def test_blank_source_lines_are_put_back_in_a_later_call_only(tmp_path):

@@ -157,3 +157,31 @@ def test_sigterm_to_runner_ends_training_and_keeps_row_resumable(config):
     # not marked finished: the next run resumes it from its latest checkpoint (or redoes it)
     stamp = json.loads((run_dir / "train.json").read_text())
     assert stamp["finished"] is False and stamp["pieces"][0]["interrupted"] is True
+
+
+def test_stopping_cleanly_puts_the_handlers_back():
+    """A command's `main` called inside a program: the stop handlers hold for the block
+    only; the program's own handlers (and SIGCHLD's) are back after it, also after a stop
+    (the SystemExit that the handler raises)."""
+    from onmt_ext.core.tools import process_cleanup
+
+    def own(signum, frame):
+        pass
+
+    before = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGINT, signal.SIGCHLD)}
+    signal.signal(signal.SIGTERM, own)
+    try:
+        with process_cleanup.stopping_cleanly((signal.SIGTERM,)):
+            assert signal.getsignal(signal.SIGTERM) not in (own, before[signal.SIGTERM])
+            assert signal.getsignal(signal.SIGINT) is before[signal.SIGINT]  # not asked for
+        assert signal.getsignal(signal.SIGTERM) is own
+        with pytest.raises(SystemExit) as stopped:
+            with process_cleanup.stopping_cleanly((signal.SIGTERM,)):
+                os.kill(os.getpid(), signal.SIGTERM)
+                time.sleep(5)  # the handler raises here
+        assert stopped.value.code == 128 + signal.SIGTERM
+        assert signal.getsignal(signal.SIGTERM) is own
+        assert signal.getsignal(signal.SIGCHLD) is before[signal.SIGCHLD]
+    finally:
+        for signum, handler in before.items():
+            signal.signal(signum, handler)

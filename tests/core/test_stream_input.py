@@ -128,11 +128,15 @@ def test_a_bad_output_is_said_before_a_piped_source_is_read(tmp_path):
 
 
 @pytest.mark.cli
-@pytest.mark.parametrize("command", ["onmt_translate", "onmt_ext_translate"])
-def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command):
+@pytest.mark.parametrize("command, signum", [
+    ("onmt_translate", signal.SIGTERM), ("onmt_ext_translate", signal.SIGTERM),
+    ("onmt_translate", signal.SIGINT), ("onmt_ext_translate", signal.SIGINT)])
+def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command, signum):
     """SIGTERM while the piped -src is being copied (its writer still holds stdin open):
     the command exits with 128 + 15 and the copy is removed (Python's default SIGTERM
-    ended the process at once, leaving it in the temporary folder)."""
+    ended the process at once, leaving it in the temporary folder). SIGINT (Ctrl-C) stays
+    Python's KeyboardInterrupt: the copy is removed too, and the process ends by the
+    signal, so that a shell loop of translations stops."""
     (tmp_path / "tmp").mkdir()
     env = dict(os.environ, OMP_NUM_THREADS="1", TMPDIR=str(tmp_path / "tmp"))
     process = subprocess.Popen(
@@ -146,12 +150,12 @@ def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command):
         while not list((tmp_path / "tmp").glob("onmt_ext-src-*")):
             assert process.poll() is None and time.monotonic() < deadline
             time.sleep(0.2)
-        process.send_signal(signal.SIGTERM)
+        process.send_signal(signum)
         returncode = process.wait(timeout=60)
     finally:
         process.kill()
         process.stdin.close()
         process.stderr.close()
-    assert returncode == 128 + signal.SIGTERM
+    assert returncode == (128 + signum if signum == signal.SIGTERM else -signum)
     assert list((tmp_path / "tmp").iterdir()) == []
     assert list(tmp_path.glob("*out.txt*")) == []

@@ -1,12 +1,15 @@
-"""Stopping a training ends its child processes too.
+"""Stopping a training or a translation ends its child processes too.
 
 OpenNMT's data-loader workers (`pt_data_worker`, `num_workers` > 0) and multi-GPU workers
-are child processes of `onmt_ext_train`. Python's default SIGTERM action ends the main
-process at once and leaves them running as orphans; SIGINT sent to the main process alone
-(`kill -INT`) does the same when OpenNMT's loop is interrupted before its workers are shut
-down. `exit_cleanly_on_signals` ends every descendant first, then exits with 128 + the
-signal number (the shell's convention). `stop_child_on_exit` does the same for a parent
-that runs a training as a subprocess (experiments/run_table.py).
+are child processes of `onmt_ext_train` (and of a translation with several processes).
+Python's default SIGTERM action ends the main process at once and leaves them running as
+orphans, and runs no `finally` (a translation's temporary files stayed behind); SIGINT
+sent to the main process alone (`kill -INT`) does the same when OpenNMT's loop is
+interrupted before its workers are shut down. `exit_cleanly_on_signals` ends every
+descendant first, then exits with 128 + the signal number (the shell's convention), so
+`finally` blocks run; `stopping_cleanly` does so for one block, putting the previous
+handlers back after it. `stop_child_on_exit` does the same for a parent that runs a
+training as a subprocess (experiments/run_table.py).
 
 Descendants are found through /proc (Linux); elsewhere only the direct child is ended.
 """
@@ -106,14 +109,12 @@ def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def exit_cleanly_on_signals() -> None:
-    """In the main process of a training: on SIGTERM or SIGINT end every descendant, then
-    exit with status 128 + signal number (SystemExit, so `finally` blocks still run)."""
-    if not _in_main_thread():
-        return
+def _stop_handler(signals: tuple[int, ...]):
+    """The handler of `signals`: end every descendant, then exit with status 128 + the
+    signal number (SystemExit, so `finally` blocks still run)."""
 
     def handler(signum, _frame):
-        for stop in STOP_SIGNALS:  # a second signal must not interrupt the cleanup
+        for stop in signals:  # a second signal must not interrupt the cleanup
             signal.signal(stop, signal.SIG_IGN)
         # torch's DataLoader watches its workers through SIGCHLD and would raise
         # "worker killed by signal" in the middle of this cleanup
@@ -121,8 +122,38 @@ def exit_cleanly_on_signals() -> None:
         end_processes([p for p in descendants(os.getpid()) if not _is_resource_tracker(p)])
         raise SystemExit(128 + signum)
 
-    for stop in STOP_SIGNALS:  # onmt_ext.uninstall() puts the previous handlers back
+    return handler
+
+
+def exit_cleanly_on_signals(signals: tuple[int, ...] = STOP_SIGNALS) -> None:
+    """In the main process of a command (`onmt_ext_train`): on each of `signals` end every
+    descendant, then exit with status 128 + the signal number, for the rest of the process
+    (onmt_ext.uninstall() puts the previous handlers back)."""
+    if not _in_main_thread():
+        return
+    handler = _stop_handler(signals)
+    for stop in signals:
         process_state.set_signal(stop, handler)
+
+
+@contextlib.contextmanager
+def stopping_cleanly(signals: tuple[int, ...] = STOP_SIGNALS):
+    """`exit_cleanly_on_signals` for the `with` block only: the handlers there before (and
+    SIGCHLD's, which a stop changes) are put back when it ends, so a program that calls a
+    command's `main` in its own process keeps its own. Outside the main thread, nothing."""
+    if not _in_main_thread():
+        yield
+        return
+    saved = {s: signal.getsignal(s) for s in (*signals, signal.SIGCHLD)}
+    handler = _stop_handler(signals)
+    for stop in signals:
+        signal.signal(stop, handler)
+    try:
+        yield
+    finally:
+        for signum, previous in saved.items():
+            if previous is not None:  # None: set outside Python, cannot be put back
+                signal.signal(signum, previous)
 
 
 class Stopped(SystemExit):
