@@ -1075,7 +1075,8 @@ def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
         found = table.paper_effect(row_id, other_id)
         effect = found[0] if found else None
         n = claim.interval.n
-        diff_sd = claim.interval.sd if n >= 3 else None
+        # sd 0 (identical differences): the t-test is degenerate, nothing to size
+        diff_sd = claim.interval.sd if n >= 3 and claim.interval.sd else None
         powers[key] = Power(
             n, sd, source, None if sd is None else stats.detectable_effect(sd, n), effect,
             None if sd is None or not effect else stats.seeds_needed(sd, effect),
@@ -1120,8 +1121,9 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
             f"counted once: {pool}); the detectable effect: the smallest true "
             "difference that a two-sample comparison with n seeds per row detects with "
             f"two-sided alpha {stats.ALPHA_LEVEL} and power {stats.POWER}, by the normal "
-            "approximation (z_0.975 + z_0.8) sd sqrt(2 / n) = 2.80 sd sqrt(2 / n), the most "
-            "optimistic reading (the paired t-test of the verdicts, n - 1 degrees of freedom, "
+            "approximation (z_0.975 + z_0.8) sd sqrt(2 / n) = 2.80 sd sqrt(2 / n), which "
+            "assumes the two rows' seeds independent and leaves out Student's t (the paired "
+            "t-test of the verdicts, n - 1 degrees of freedom, "
             f"needs {stats.paired_t_factor(3):.1f} times as much at n = 3, "
             f"{stats.paired_t_factor(5):.1f} at n = 5 and {stats.paired_t_factor(10):.1f} at "
             "n = 10, and Holm's correction more again); seeds needed: the smallest n per row "
@@ -1135,7 +1137,8 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
             "correction still left out. They are below the first columns where the two rows "
             "of one seed move together (one seed, one random state for both), above them "
             "where they do not or where the t-factor weighs more; an sd over few seeds is "
-            "itself uncertain.", "",
+            "itself uncertain. The seed queue and the label \"not decidable at this scale\" "
+            "use the first columns.", "",
             *markdown_head(["comparison", "test set", "n", "seed sd (from)",
                             "detectable effect at n", "paper's effect", "seeds per row for "
                             "the paper's effect", "paired t: detectable at n (sd of the "

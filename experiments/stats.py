@@ -316,8 +316,9 @@ def detectable_effect(sd: float, n: int) -> float:
 
     The normal approximation, not Student's t, throughout (this and `seeds_needed`): with
     few seeds the verdicts' paired t-test needs more (`paired_t_factor`: 2.0 times as much
-    at n = 3, 1.3 at n = 5), and Holm's correction more again, so these numbers are the
-    most optimistic reading of what the seeds can decide."""
+    at n = 3, 1.3 at n = 5), and Holm's correction more again. The two rows' seeds are
+    taken as independent; rows of one seed may move together, which the paired test gains
+    from (`paired_detectable_effect` sizes that test from the differences themselves)."""
     if n < 1:
         raise ValueError("n must be at least 1")
     return (Z_ALPHA + Z_POWER) * sd * math.sqrt(2 / n)

@@ -77,8 +77,11 @@ def _vocabulary_outputs(opt) -> None:
     # traceback; the source features' vocabularies are `<src_vocab>_feat<i>`
     keys = ("src_vocab",) if opt.share_vocab else ("src_vocab", "tgt_vocab")
     written = [(key, getattr(opt, key, None), key) for key in keys]
-    written += [(f"src_vocab's feature {i}", f"{opt.src_vocab}_feat{i}", "src_vocab")
-                for i in range(getattr(opt, "n_src_feats", 0) or 0)]
+    features = [f"{opt.src_vocab}_feat{i}" for i in range(getattr(opt, "n_src_feats", 0) or 0)]
+    for path in features:  # beside src_vocab as given (a link's own folder, too)
+        check_output(path, "src_vocab", inputs, creates_folder=True)
+    written += [(f"src_vocab's feature {i}", path, "src_vocab")
+                for i, path in enumerate(features)]
     for what, path, key in written:
         if path and os.path.exists(path) and not opt.overwrite:
             raise OutputError(f"{what} {path} exists already; add -overwrite to replace it, "

@@ -179,7 +179,7 @@ def check_before_vocabulary(original):
             if outputs is not None:
                 for key in VOCABULARY_KEYS:
                     path = getattr(opt, key, None)
-                    if path and replaced_file(path):  # not a device (written in place)
+                    if path:  # a device is written in place (redirect gives it back)
                         setattr(opt, key, outputs.redirect(path))
         return original(cls, opt, build_vocab_only=build_vocab_only)
 

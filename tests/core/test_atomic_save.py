@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from onmt_ext.core.files import atomic_save
 from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     SaveError,
@@ -180,12 +181,7 @@ def test_temporary_outputs_through_a_link_put_the_siblings_beside_the_link(tmp_p
     """`src_vocab` given as a link into another folder: the vocabulary replaces the file
     the link names (the link stays a link), and `<src_vocab>_feat0` goes beside the link,
     where OpenNMT's training opens it, not beside the file the link names."""
-    (tmp_path / "store").mkdir()
-    (tmp_path / "run").mkdir()
-    real = tmp_path / "store" / "vocab.src"
-    real.write_text("old\n")
-    link = tmp_path / "run" / "vocab.src"
-    link.symlink_to(real)
+    real, link = _linked_vocabulary(tmp_path)
     with TemporaryOutputs(r"_feat\d+") as outputs:
         written = outputs.redirect(link)
         assert Path(written).parent == real.parent
@@ -194,6 +190,61 @@ def test_temporary_outputs_through_a_link_put_the_siblings_beside_the_link(tmp_p
     assert link.is_symlink() and real.read_text() == "new\n"
     assert (tmp_path / "run" / "vocab.src_feat0").read_text() == "feat\n"
     assert _files(tmp_path / "store") == ["vocab.src"]
+
+
+def _linked_vocabulary(tmp_path: Path) -> tuple[Path, Path]:
+    (tmp_path / "store").mkdir()
+    (tmp_path / "run").mkdir()
+    real = tmp_path / "store" / "vocab.src"
+    real.write_text("old\n")
+    link = tmp_path / "run" / "vocab.src"
+    link.symlink_to(real)
+    return real, link
+
+
+def test_temporary_outputs_copy_a_sibling_into_another_file_system(tmp_path, monkeypatch):
+    """The link's folder on another file system than the file it names: renaming the
+    sibling there fails (EXDEV), so it is copied beside its final name and renamed; no
+    partial or temporary file is left."""
+    real, link = _linked_vocabulary(tmp_path)
+    rename = os.replace
+
+    def across_file_systems(source, target):
+        if Path(source).parent != Path(target).parent:
+            raise OSError(errno.EXDEV, "Invalid cross-device link", str(source))
+        rename(source, target)
+
+    monkeypatch.setattr(atomic_save.os, "replace", across_file_systems)
+    with TemporaryOutputs(r"_feat\d+") as outputs:
+        written = outputs.redirect(link)
+        Path(written).write_text("new\n")
+        Path(f"{written}_feat0").write_text("feat\n")
+    assert real.read_text() == "new\n" and link.is_symlink()
+    assert (tmp_path / "run" / "vocab.src_feat0").read_text() == "feat\n"
+    assert _files(tmp_path / "store") == ["vocab.src"]
+    assert _files(tmp_path / "run") == ["vocab.src", "vocab.src_feat0"]
+
+
+def test_temporary_outputs_move_the_siblings_first(tmp_path, monkeypatch):
+    """A sibling that cannot be moved into place (its folder refuses it) leaves the main
+    file as it was: the siblings are moved before it, and the error names the sibling."""
+    real, link = _linked_vocabulary(tmp_path)
+    rename = os.replace
+
+    def refuse_the_link_folder(source, target):
+        if Path(target).parent == link.parent:
+            raise PermissionError(errno.EACCES, "Permission denied", str(target))
+        rename(source, target)
+
+    monkeypatch.setattr(atomic_save.os, "replace", refuse_the_link_folder)
+    with pytest.raises(SaveError) as info, TemporaryOutputs(r"_feat\d+") as outputs:
+        written = outputs.redirect(link)
+        Path(written).write_text("new\n")
+        Path(f"{written}_feat0").write_text("feat\n")
+    assert "vocab.src_feat0" in str(info.value)
+    assert real.read_text() == "old\n"
+    assert _files(tmp_path / "store") == ["vocab.src"]
+    assert _files(tmp_path / "run") == ["vocab.src"]
 
 
 def test_temporary_outputs_of_a_failed_run_are_removed_and_the_final_kept(tmp_path):

@@ -360,3 +360,29 @@ def test_an_existing_feature_vocabulary_is_refused_too(tmp_path):
     assert str(info.value) == (f"src_vocab's feature 1 {vocab}_feat1 exists already; add "
                                "-overwrite to replace it, or choose another src_vocab")
     preflight._vocabulary_outputs(argparse.Namespace(**{**vars(opt), "overwrite": True}))
+
+
+def test_a_feature_vocabulary_beside_a_link_checks_the_link_s_folder(tmp_path, monkeypatch):
+    """`src_vocab` a link into another folder: the vocabulary replaces the file it names,
+    but `<src_vocab>_feat0` goes beside the link; a folder there that cannot be written is
+    named before any work (it failed at the end, after the vocabulary was replaced)."""
+    import argparse
+
+    from onmt_ext import preflight
+    from onmt_ext.core.checks import output_paths
+
+    (tmp_path / "store").mkdir()
+    (tmp_path / "run").mkdir()
+    (tmp_path / "store" / "vocab.src").write_text("old\t1\n")
+    vocab = tmp_path / "run" / "vocab.src"
+    vocab.symlink_to(tmp_path / "store" / "vocab.src")
+    real = os.access  # root writes anywhere: the permission bits cannot show it
+    monkeypatch.setattr(output_paths.os, "access", lambda path, mode: False if str(path) == str(
+        tmp_path / "run") else real(path, mode))
+    opt = argparse.Namespace(data={}, src_vocab=str(vocab), tgt_vocab=None, share_vocab=True,
+                             n_src_feats=1, overwrite=True)
+    with pytest.raises(InputError) as info:
+        preflight._vocabulary_outputs(opt)
+    assert str(info.value).startswith(f"src_vocab {vocab}_feat0: the folder {tmp_path / 'run'} "
+                                      "is not writable")
+    preflight._vocabulary_outputs(argparse.Namespace(**{**vars(opt), "n_src_feats": 0}))

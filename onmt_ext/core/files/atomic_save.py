@@ -232,6 +232,23 @@ class AtomicTorch:
         return save_atomically(obj, path, save=self._module.save)
 
 
+def _move_into_place(written: Path, final: Path) -> None:
+    """Rename `written` to `final`; across file systems (a sibling that goes beside a link
+    into another one: TemporaryOutputs), copy it to a temporary file beside `final` first,
+    then rename that, so `final` is still never partial."""
+    try:
+        os.replace(written, final)
+    except OSError as error:
+        if error.errno != errno.EXDEV:
+            raise
+        beside = temporary_name(final, tag=uuid.uuid4().hex[:12])
+        with _removed_on_error(final, beside):
+            shutil.copyfile(written, beside)
+            _fsync(beside)
+            os.replace(beside, final)
+        _remove(written)
+
+
 class TemporaryOutputs:
     """Files that another program's code (OpenNMT's `onmt_build_vocab`) opens and writes in
     place, sent to temporary files beside them and renamed only when all are complete:
@@ -265,8 +282,11 @@ class TemporaryOutputs:
         given = self._given[temporary] + suffix
         return replaced_file(given) or Path(given)
 
-    def _written(self):
-        """(temporary file, final name) of every file written under a redirected name."""
+    def _written(self) -> list[tuple[Path, Path]]:
+        """(temporary file, final name) of every file written under a redirected name, the
+        siblings first: a sibling that cannot be moved into place then leaves every final
+        file as it was."""
+        siblings, mains = [], []
         for temporary, final in self.finals.items():
             try:
                 names = sorted(os.listdir(temporary.parent))
@@ -274,27 +294,34 @@ class TemporaryOutputs:
                 continue
             for name in names:
                 suffix = name[len(temporary.name):]
-                if name.startswith(temporary.name) and (
-                        not suffix or self._suffixes.pattern and
-                        self._suffixes.fullmatch(suffix)):
-                    yield temporary.parent / name, (
-                        self._sibling(temporary, suffix) if suffix else final)
+                if not name.startswith(temporary.name):
+                    continue
+                if not suffix:
+                    mains.append((temporary.parent / name, final))
+                elif self._suffixes.pattern and self._suffixes.fullmatch(suffix):
+                    siblings.append((temporary.parent / name, self._sibling(temporary, suffix)))
+        return siblings + mains
 
     def __enter__(self) -> TemporaryOutputs:
         return self
 
     def __exit__(self, kind, error, traceback) -> bool:
         if error is None:
+            moving = None
             try:
-                for written, final in self._written():
+                for written, moving in self._written():
                     _fsync(written)
-                    os.replace(written, final)
-                    _fsync_folder(final.parent)
+                    _move_into_place(written, moving)
+                    _fsync_folder(moving.parent)
                 return False
             except OSError as failed:
-                error = failed
+                for written, _ in self._written():
+                    _remove(written)
+                if isinstance(failed, SaveError) or moving is None:
+                    raise
+                raise _save_error(moving, failed) from None  # names the file not moved
         final = self._final_of(error)
-        for written, _ in list(self._written()):
+        for written, _ in self._written():
             _remove(written)
         if final is not None:  # _final_of: None for another file's error, or a SaveError
             saving = _save_error(final, error)
