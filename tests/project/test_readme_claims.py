@@ -1,6 +1,7 @@
 """README's prose about the claims, checked against the committed results: what it says of
-MUTE against `+ Relative` (its seed counts, MUTE below in each common seed, 95% intervals
-below 0) and the range of seeds the aggregation and DenseNMT claims need (the generated
+MUTE against `+ Relative` (its seed counts; the seeds where MUTE is below, above, or of
+mixed signs, those named with their differences; the means, sds and 95% interval ends,
+below the paper's +0.6) and the range of seeds the aggregation and DenseNMT claims need (the generated
 Results in brief)."""
 
 from __future__ import annotations
@@ -41,12 +42,24 @@ def test_the_mute_sentence_holds_for_the_committed_seeds():
     diffs = {t: [mute[s][t] - relative[s][t] for s in common] for t in TESTS}
     below = [s for i, s in enumerate(common) if all(diffs[t][i] < 0 for t in TESTS)]
     above = [s for i, s in enumerate(common) if all(diffs[t][i] > 0 for t in TESTS)]
-    assert len(below) + len(above) == len(common), "a seed with mixed signs: reword README"
+    mixed = [s for s in common if s not in below + above]
     assert (f"(`+ Relative` {NUMBER_WORDS[len(relative)]} seeds, MUTE "
             f"{NUMBER_WORDS[len(mute)]}") in text
     assert (f"Over the {NUMBER_WORDS[len(common)]} seeds both have, MUTE is below `+ Relative` "
             f"in {NUMBER_WORDS[len(below)]} on both test sets and above it in "
             f"{NUMBER_WORDS[len(above)]}") in text
+    # the seeds named with their differences: those above on both, and those of mixed signs
+    if mixed:
+        assert f"in {NUMBER_WORDS[len(mixed)]} the signs differ" in text
+    else:
+        assert "the signs differ" not in text
+    for seed in above + mixed:
+        named = re.search(rf"\(seed {seed.removeprefix('seed')}: ([-+]\d+\.\d+) / "
+                          rf"([-+]\d+\.\d+)\)", text)
+        assert named, f"README does not name {seed} with its differences"
+        i = common.index(seed)
+        for test, shown in zip(TESTS, named.groups()):
+            assert abs(float(shown) - diffs[test][i]) <= 0.011, (seed, test, shown)
     # the means, sds and interval ends: those of the generated Results in brief's row
     row = next(line for line in README.splitlines()
                if line.startswith("| [mute-table2]") and "| MUTE (4 units) > + Relative |" in line)
@@ -70,7 +83,7 @@ def test_the_mute_sentence_holds_for_the_committed_seeds():
             f"(test2017); their 95% intervals reach {high16} and {high17}, so at this scale "
             "they still rule out the paper's +0.6") in text
     assert max(float(high16), float(high17)) < 0.6
-    needed = [int(n) for n in re.search(r"needs (\d+)/(\d+) seeds per row", row).groups()]
+    needed = [int(n) for n in re.search(r"needs (\d+)[/-](\d+) seeds per row", row).groups()]
     assert f"would need {min(needed)}-{max(needed)} seeds a row" in text
 
 
