@@ -111,7 +111,7 @@ class Item:
 
 
 _CLAIM1 = "claim 1: MUTE (4 units) vs + Relative"
-_CLAIMS12 = "claims 1 and 2: MUTE (4 units) vs + Relative and vs + Relative (Big)"
+_CLAIM2 = "claim 2: MUTE (4 units) vs + Relative (Big), at claim 1's seven seeds"
 _RELATIVE_THEN = (("mute-table5", "transformer-relative"),
                   ("mute-table5", "transformer-relative-avg5"))
 _MUTE_THEN = (("mute-table6", "attn_ffn"), ("mute-table5", "mute"))
@@ -142,12 +142,11 @@ QUEUE: tuple[Item, ...] = (
                   "minus-bias")),
     *(Item("MUTE Table 5: + Bias + Seq. against the averaged baseline", "mute-table2",
            "mute-bias-seq", s, (("mute-table5", "mute-bias-seq"),)) for s in (4, 5, 6, 7)),
-    # At 4 seeds of + Relative the seed spread grew: claim 1 needs 10 seeds a row on test2016
-    # (results/README.md, "The seed queue"), as claim 2 does; seeds 8-10 serve both
-    *(Item(_CLAIMS12, "mute-table2", row, s)
-      for s in range(8, 11) for row in ("transformer-relative-big", "mute",
-                                        "transformer-relative")),
-    *(Item(_CLAIMS12, "mute-table2", "transformer-relative-big", s) for s in range(4, 8)),
+    # At seven seeds a row both claims need more than 10 seeds a row for the paper's effect
+    # (not decidable at this scale: not queued; results/README.md, "The seed queue"); the
+    # parameter control gets the seeds MUTE has, so claim 2's interval says what it rules
+    # out over the same seven seeds as claim 1
+    *(Item(_CLAIM2, "mute-table2", "transformer-relative-big", s) for s in range(4, 8)),
 )
 
 
