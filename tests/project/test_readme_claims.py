@@ -1,8 +1,8 @@
 """README's prose about the claims, checked against the committed results: what it says of
 MUTE against `+ Relative` (its seed counts; the seeds where MUTE is below, above, or of
 mixed signs, those named with their differences; the means, sds and 95% interval ends,
-below the paper's +0.6) and the range of seeds the aggregation and DenseNMT claims need (the generated
-Results in brief)."""
+below the paper's +0.6) and the range of seeds the aggregation and DenseNMT claims need
+(the generated Results in brief)."""
 
 from __future__ import annotations
 
