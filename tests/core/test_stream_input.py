@@ -142,7 +142,10 @@ def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command, signum):
     process = subprocess.Popen(
         [str(BIN / command), "-model", str(FIXTURES / "mute.pt"), "-src", "/dev/stdin",
          "-output", str(tmp_path / "out.txt")], stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
+        # as from a terminal: a pytest-xdist worker ignores SIGINT, and a child that starts
+        # with SIGINT ignored keeps ignoring it (Python installs no KeyboardInterrupt then)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         process.stdin.write(b"W1 W2\n")
         process.stdin.flush()
