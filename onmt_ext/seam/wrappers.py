@@ -324,7 +324,7 @@ def keep_blank_lines(original):
         try:  # the translator writes the temporary file it opened (check_before_translation)
             write_atomically(redirected.final,
                              lambda _: results.append(_without_blank_lines(original, self)),
-                             temporary=redirected.temporary)
+                             temporary=redirected.temporary, target=redirected.target)
         finally:
             self.opt.output = redirected.final
             redirected.temporary = None

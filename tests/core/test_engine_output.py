@@ -230,3 +230,20 @@ def test_an_output_through_a_link_replaces_the_file_it_names(tmp_path):
     assert link.is_symlink()
     assert len((tmp_path / "data" / "out.txt").read_text().splitlines()) == _source_lines()
     assert _names(tmp_path / "data") == ["out.txt"]
+
+
+def test_an_output_link_changed_after_the_engine_is_built_replaces_the_file_it_named(tmp_path):
+    """The engine's temporary file lies beside the file `-output`'s link named when the
+    engine was built; `infer_file` renames it onto that file even if the link has been
+    pointed elsewhere since (a rename elsewhere could cross file systems)."""
+    for folder in ("first", "second"):
+        (tmp_path / folder).mkdir()
+    link = tmp_path / "out.txt"
+    link.symlink_to(tmp_path / "first" / "out.txt")
+    engine = _engine(link)
+    link.unlink()
+    link.symlink_to(tmp_path / "second" / "out.txt")
+    engine.infer_file()
+    assert len((tmp_path / "first" / "out.txt").read_text().splitlines()) == _source_lines()
+    assert _names(tmp_path / "first") == ["out.txt"]
+    assert _names(tmp_path / "second") == []

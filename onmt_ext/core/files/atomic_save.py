@@ -151,18 +151,22 @@ def _keep_mode(temporary: Path, target: Path) -> None:
 
 
 def write_atomically(path: str | Path, write: Callable[[Path], None],
-                     temporary: str | Path | None = None) -> None:
+                     temporary: str | Path | None = None,
+                     target: str | Path | None = None) -> None:
     """Call ``write(temporary path)``, flush the file to disk and rename it to `path` (to
     the file a link `path` names: `replaced_file`); `temporary`: the temporary file to use
     (one already open for writing elsewhere, beside that file), `temporary_name` of that
-    file by default. A device or pipe `path` is written in place: ``write(path)``.
+    file by default; `target`: the file that `temporary` replaces, when the caller worked
+    it out (`replaced_file(path)`) as it opened `temporary`, so that a link changed since
+    does not send the rename elsewhere. A device or pipe `path` is written in place:
+    ``write(path)``.
 
     Raises:
         SaveError: on a full disk (naming `path` and the free space) or another OSError
             (naming `path`); nothing is left under `path` or the temporary name.
     """
     path = Path(path)
-    target = replaced_file(path)
+    target = replaced_file(path) if target is None else Path(target)
     if target is None:
         with _removed_on_error(path, None):
             write(path)
