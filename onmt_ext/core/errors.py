@@ -19,6 +19,7 @@ This module imports nothing of torch or OpenNMT: it is the lowest layer of onmt_
 from __future__ import annotations
 
 import errno
+import functools
 import io
 import os
 import sys
@@ -187,11 +188,48 @@ def report(program: str, error: BaseException) -> bool:
     return True
 
 
+# id() of the interrupt whose line is printed: not the exception itself, whose traceback
+# would keep a program's frames (a model on a GPU) alive after it caught the interrupt
+_interrupt_reported: list[int] = []
+
+
+def _quiet_for_reported_interrupt(kind, error, trace, *, previous) -> None:
+    """`sys.excepthook` once a command has reported its interrupt: that KeyboardInterrupt
+    prints nothing more (its line is out); everything else goes to the hook before."""
+    if not (_interrupt_reported and id(error) == _interrupt_reported[-1]):
+        previous(kind, error, trace)
+
+
+def report_interrupt(program: str, interrupt: KeyboardInterrupt) -> None:
+    """Print `<program>: stopped by Ctrl-C (SIGINT)` on stderr (the traceback first with
+    ONMT_EXT_TRACEBACK=1)."""
+    if traceback_wanted():
+        traceback.print_exception(interrupt, file=sys.stderr)
+    print(f"{program}: stopped by Ctrl-C (SIGINT)", file=sys.stderr, flush=True)
+
+
+def _quiet_at_exit(interrupt: KeyboardInterrupt) -> None:
+    """Let `interrupt`, once reported, end the process without its traceback when nothing
+    catches it: Python then still runs its exit handlers and ends the process by SIGINT
+    (not an exit status), which is what stops a shell loop of commands at Ctrl-C (bash goes
+    on after a child that exited with 130). A program that catches the KeyboardInterrupt
+    gets it as it was."""
+    _interrupt_reported[:] = [id(interrupt)]
+    hook = sys.excepthook
+    if getattr(hook, "func", None) is not _quiet_for_reported_interrupt:
+        sys.excepthook = functools.partial(_quiet_for_reported_interrupt, previous=hook)
+
+
 def run_command(program: str, function: Callable, *args):
     """A command's boundary: `function(*args)`, bad input ending the process with one line
-    and exit status 2 (SystemExit(2)); a bug propagates with its traceback."""
+    and exit status 2 (SystemExit(2)); an interrupt (Ctrl-C) one line too, the process then
+    ending by SIGINT (`_quiet_at_exit`); a bug propagates with its traceback."""
     try:
         return function(*args)
+    except KeyboardInterrupt as interrupt:
+        report_interrupt(program, interrupt)
+        _quiet_at_exit(interrupt)
+        raise
     except Exception as error:
         if not report(program, error):
             raise
@@ -200,4 +238,4 @@ def run_command(program: str, function: Callable, *args):
 
 __all__ = ["TRACEBACK_ENV", "CheckpointError", "ConfigError", "DataError", "InputError",
            "OptionError", "OutputError", "SaveError", "describe_fault", "report",
-           "run_command", "traceback_wanted"]
+           "report_interrupt", "run_command", "traceback_wanted"]

@@ -174,7 +174,9 @@ PATCHES: tuple[Patch, ...] = (
         reason="SIGTERM or SIGINT to `onmt_train` ended its main process at once and left "
                "its data-loader workers and multiprocessing's resource tracker running, "
                "orphaned; now every descendant ends first, then the process exits with "
-               "128 + the signal number. Bad input ends it with one error line and exit "
+               "143 (SIGTERM) or, after one line `onmt_train: stopped by Ctrl-C (SIGINT)`, "
+               "ends by SIGINT, so a shell loop of trainings stops (bash goes on after an "
+               "exit with 130). Bad input ends it with one error line and exit "
                "status 2 (the error boundary, see onmt_translate's main).",
         breaks_if="the `onmt_train` console script stops calling `onmt.bin.train.main`.",
     ),
@@ -231,7 +233,7 @@ PATCHES: tuple[Patch, ...] = (
                "SIGTERM ends its child processes, then the process with status 143, removing "
                "the temporary `-output` and a piped `-src`'s copy (Python's default SIGTERM "
                "left both behind); Ctrl-C stays Python's KeyboardInterrupt, which removes "
-               "them too.",
+               "them too, and ends the process by SIGINT after one line (no traceback).",
         breaks_if="the `onmt_translate` console script stops calling "
                   "`onmt.bin.translate.main`.",
     ),

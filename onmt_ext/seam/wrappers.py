@@ -28,7 +28,7 @@ from onmt_ext.core.checks import (
     translate_transforms,
 )
 from onmt_ext.core.checks.output_paths import check_output
-from onmt_ext.core.errors import InputError, OutputError, report, run_command
+from onmt_ext.core.errors import InputError, OutputError, report, report_interrupt, run_command
 from onmt_ext.core.files.atomic_save import (
     AtomicTorch,
     TemporaryOutputs,
@@ -88,15 +88,20 @@ def one_line_errors_of_run_modules(original):
     """`sys.excepthook` for `python -m onmt.bin.<command>`: there runpy runs the command
     module as `__main__`, whose `main` no import of `onmt.bin.<command>` wraps, so bad input
     would end in a traceback. An error the boundary knows is printed as its one line
-    (`onmt_<command>: error: ...`; the exit status is Python's 1 for an uncaught exception);
-    any other exception, and every exception of other programs, goes to `original`."""
+    (`onmt_<command>: error: ...`; the exit status is Python's 1 for an uncaught exception),
+    and Ctrl-C as its line `onmt_<command>: stopped by Ctrl-C (SIGINT)` (Python then ends
+    the process by the signal); any other exception, and every exception of other programs,
+    goes to `original`."""
 
     @_wrapping(original)
     def excepthook(kind, error, trace):
         spec = getattr(sys.modules.get("__main__"), "__spec__", None)
         name = getattr(spec, "name", "") or ""
-        if not (name.startswith("onmt.bin.") and isinstance(error, Exception)
-                and report(f"onmt_{name.rsplit('.', 1)[-1]}", error)):
+        program = f"onmt_{name.rsplit('.', 1)[-1]}"
+        if name.startswith("onmt.bin.") and isinstance(error, KeyboardInterrupt):
+            report_interrupt(program, error)
+        elif not (name.startswith("onmt.bin.") and isinstance(error, Exception)
+                  and report(program, error)):
             original(kind, error, trace)
 
     return excepthook
@@ -583,14 +588,14 @@ def metrics_report_manager(original):
 def stop_cleanly_on_signals(program: str, signals: tuple[str, ...] = ("SIGTERM", "SIGINT")):
     """The `main` of OpenNMT's console script `program` (`onmt_train`, `onmt_translate`)
     behind the one error boundary (`command_boundary`), with handlers, while it runs, that
-    turn each of `signals` into an exit with status 128 + the signal number once the
-    command's child processes have ended (onmt_ext.core.tools.process_cleanup.
-    stopping_cleanly), as `onmt_ext_train` and `onmt_ext_translate` do: Python's default
+    stop the command once its child processes have ended (onmt_ext.core.tools.
+    process_cleanup.stopping_cleanly: SIGTERM an exit with status 143, SIGINT a
+    KeyboardInterrupt, which the boundary reports in one line and which then ends the
+    process by the signal), as `onmt_ext_train` and `onmt_ext_translate` do: Python's default
     SIGTERM ended the process at once, so no `finally` ran (a translation's temporary
     `-output` and the copy of a piped `-src` were left behind, a training's data-loader
-    workers orphaned). `onmt_translate` keeps Python's SIGINT (KeyboardInterrupt, which runs
-    the `finally` blocks and ends the process by the signal, so a shell loop of
-    translations stops at Ctrl-C)."""
+    workers orphaned). `onmt_translate` keeps Python's SIGINT handler (it has no child
+    process to end), whose KeyboardInterrupt ends it the same way."""
     numbers = tuple(getattr(signal, name) for name in signals)
 
     def wrap(original):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -130,17 +131,20 @@ def test_a_bad_output_is_said_before_a_piped_source_is_read(tmp_path):
 @pytest.mark.cli
 @pytest.mark.parametrize("command, signum", [
     ("onmt_translate", signal.SIGTERM), ("onmt_ext_translate", signal.SIGTERM),
-    ("onmt_translate", signal.SIGINT), ("onmt_ext_translate", signal.SIGINT)])
+    ("onmt_translate", signal.SIGINT), ("onmt_ext_translate", signal.SIGINT),
+    ("python -m onmt.bin.translate", signal.SIGINT)])
 def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command, signum):
     """SIGTERM while the piped -src is being copied (its writer still holds stdin open):
     the command exits with 128 + 15 and the copy is removed (Python's default SIGTERM
     ended the process at once, leaving it in the temporary folder). SIGINT (Ctrl-C) stays
-    Python's KeyboardInterrupt: the copy is removed too, and the process ends by the
-    signal, so that a shell loop of translations stops."""
+    Python's KeyboardInterrupt: the copy is removed too, and after one line (no traceback)
+    the process ends by the signal, so that a shell loop of translations stops."""
     (tmp_path / "tmp").mkdir()
     env = dict(os.environ, OMP_NUM_THREADS="1", TMPDIR=str(tmp_path / "tmp"))
+    program = ([sys.executable, "-m", command.split()[-1]] if command.startswith("python")
+               else [str(BIN / command)])
     process = subprocess.Popen(
-        [str(BIN / command), "-model", str(FIXTURES / "mute.pt"), "-src", "/dev/stdin",
+        [*program, "-model", str(FIXTURES / "mute.pt"), "-src", "/dev/stdin",
          "-output", str(tmp_path / "out.txt")], stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
         # as from a terminal: a pytest-xdist worker ignores SIGINT, and a child that starts
@@ -155,10 +159,15 @@ def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command, signum):
             time.sleep(0.2)
         process.send_signal(signum)
         returncode = process.wait(timeout=60)
+        errors = process.stderr.read().decode()
     finally:
         process.kill()
         process.stdin.close()
         process.stderr.close()
     assert returncode == (128 + signum if signum == signal.SIGTERM else -signum)
+    if signum == signal.SIGINT:
+        name = "onmt_translate" if command.startswith("python") else command
+        assert errors.splitlines()[-1] == f"{name}: stopped by Ctrl-C (SIGINT)"
+    assert "Traceback" not in errors
     assert list((tmp_path / "tmp").iterdir()) == []
     assert list(tmp_path.glob("*out.txt*")) == []

@@ -6,10 +6,12 @@ Python's default SIGTERM action ends the main process at once and leaves them ru
 orphans, and runs no `finally` (a translation's temporary files stayed behind); SIGINT
 sent to the main process alone (`kill -INT`) does the same when OpenNMT's loop is
 interrupted before its workers are shut down. `exit_cleanly_on_signals` ends every
-descendant first, then exits with 128 + the signal number (the shell's convention), so
-`finally` blocks run; `stopping_cleanly` does so for one block, putting the previous
-handlers back after it. `stop_child_on_exit` does the same for a parent that runs a
-training as a subprocess (experiments/run_table.py).
+descendant first, then exits with 128 + the signal number (SIGTERM: the shell's
+convention) or, for SIGINT, raises KeyboardInterrupt, so that `finally` blocks run and the
+command's boundary ends the process by SIGINT (onmt_ext.core.errors.run_command);
+`stopping_cleanly` does so for one block, putting the previous handlers back after it.
+`stop_child_on_exit` does the same for a parent that runs a training as a subprocess
+(experiments/run_table.py).
 
 Descendants are found through /proc (Linux); elsewhere only the direct child is ended.
 """
@@ -110,8 +112,10 @@ def _in_main_thread() -> bool:
 
 
 def _stop_handler(signals: tuple[int, ...]):
-    """The handler of `signals`: end every descendant, then exit with status 128 + the
-    signal number (SystemExit, so `finally` blocks still run)."""
+    """The handler of `signals`: end every descendant, then raise KeyboardInterrupt for
+    SIGINT (as Python's own handler does: the command's boundary then ends the process by
+    the signal, so a shell loop stops at Ctrl-C) or exit with status 128 + the signal number
+    for the others (SystemExit); either way `finally` blocks still run."""
 
     def handler(signum, _frame):
         for stop in signals:  # a second signal must not interrupt the cleanup
@@ -120,6 +124,8 @@ def _stop_handler(signals: tuple[int, ...]):
         # "worker killed by signal" in the middle of this cleanup
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         end_processes([p for p in descendants(os.getpid()) if not _is_resource_tracker(p)])
+        if signum == signal.SIGINT:
+            raise KeyboardInterrupt
         raise SystemExit(128 + signum)
 
     return handler
@@ -127,7 +133,7 @@ def _stop_handler(signals: tuple[int, ...]):
 
 def exit_cleanly_on_signals(signals: tuple[int, ...] = STOP_SIGNALS) -> None:
     """In the main process of a command (`onmt_ext_train`): on each of `signals` end every
-    descendant, then exit with status 128 + the signal number, for the rest of the process
+    descendant, then stop as `_stop_handler` says, for the rest of the process
     (onmt_ext.uninstall() puts the previous handlers back)."""
     if not _in_main_thread():
         return
