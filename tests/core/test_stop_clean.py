@@ -91,12 +91,12 @@ def config(tmp_path_factory):
 
 
 @contextlib.contextmanager
-def started(argv: list[str], log: Path):
+def started(argv: list[str], log: Path, preexec_fn=None):
     """Start `argv` in its own session; afterwards SIGKILL whatever of its group is left."""
     env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore")
     with open(log, "w") as out:
         proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                start_new_session=True)
+                                start_new_session=True, preexec_fn=preexec_fn)
     try:
         yield proc
     finally:
@@ -143,6 +143,24 @@ def test_signal_to_train_ends_its_workers(config, command, signum):
         else:
             assert proc.returncode == 128 + signum, log.read_text()[-2000:]
         assert "Traceback" not in log.read_text()
+
+
+@pytest.mark.parametrize("command", ["onmt_ext_train", "onmt_train"])
+def test_ctrl_c_in_a_terminal_stops_train_with_one_line(config, command):
+    """Ctrl-C in a terminal sends SIGINT to the whole process group, the data-loader
+    workers too: nothing is left, one line says so, no worker's traceback, and the command
+    ends by SIGINT."""
+    root, cfg = config
+    log = root / f"train_{command}_group.log"
+    with started([str(BIN / command), "-config", str(cfg)], log,
+                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)) as proc:
+        wait_for(lambda: workers_running(proc.pid, log), 180, "training with 2 workers")
+        os.killpg(proc.pid, signal.SIGINT)  # the group: the test's own (a new session)
+        assert_nothing_left(proc, log)
+        assert proc.returncode == -signal.SIGINT, log.read_text()[-2000:]
+        text = log.read_text()
+        assert text.splitlines()[-1] == f"{command}: stopped by Ctrl-C (SIGINT)"
+        assert "Traceback" not in text and "Error" not in text
 
 
 def test_sigterm_to_runner_ends_training_and_keeps_row_resumable(config):
