@@ -46,7 +46,7 @@ test: $(STAMP)
 	$(PYTEST)
 
 # The unit tier: every test that starts no console script (pytest marker `cli`): library
-# units, equivalences and the commands' functions in-process, about 3 min on 2 cores.
+# units, equivalences and the commands' functions in-process, about 2 min on 2 cores.
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
 	$(PYTEST) -m "not cli"
