@@ -109,7 +109,10 @@ def run_piece(directory: Path, command: list[str]) -> int:
         replace_piece(pieces_file, index, piece)
     for signum, handler in previous.items():
         signal.signal(signum, handler)
-    return 1 if piece.get("interrupted") else proc.returncode
+    if piece.get("interrupted"):
+        return 1
+    # a training ended by a signal (Ctrl-C ends it by SIGINT): the shell's 128 + signal
+    return 128 - proc.returncode if proc.returncode < 0 else proc.returncode
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -188,15 +188,15 @@ def report(program: str, error: BaseException) -> bool:
     return True
 
 
-# id() of the interrupt whose line is printed: not the exception itself, whose traceback
-# would keep a program's frames (a model on a GPU) alive after it caught the interrupt
-_interrupt_reported: list[int] = []
+# set on an interrupt whose line is printed (a mark on the exception itself: keeping it
+# would keep a program's frames alive after it caught the interrupt, and an id() is reused)
+_REPORTED = "_onmt_ext_reported"
 
 
 def _quiet_for_reported_interrupt(kind, error, trace, *, previous) -> None:
     """`sys.excepthook` once a command has reported its interrupt: that KeyboardInterrupt
     prints nothing more (its line is out); everything else goes to the hook before."""
-    if not (_interrupt_reported and id(error) == _interrupt_reported[-1]):
+    if not getattr(error, _REPORTED, False):
         previous(kind, error, trace)
 
 
@@ -214,7 +214,7 @@ def _quiet_at_exit(interrupt: KeyboardInterrupt) -> None:
     (not an exit status), which is what stops a shell loop of commands at Ctrl-C (bash goes
     on after a child that exited with 130). A program that catches the KeyboardInterrupt
     gets it as it was."""
-    _interrupt_reported[:] = [id(interrupt)]
+    setattr(interrupt, _REPORTED, True)
     hook = sys.excepthook
     if getattr(hook, "func", None) is not _quiet_for_reported_interrupt:
         sys.excepthook = functools.partial(_quiet_for_reported_interrupt, previous=hook)

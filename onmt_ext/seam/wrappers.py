@@ -364,7 +364,9 @@ def _reopen_output(engine, redirected: _RedirectedOutput) -> None:
                 "build a new engine to translate again")
         return
     temporary = temporary_name(redirected.target, tag=f"engine{next(_ENGINES)}")
-    reopened = open_text_to_append(redirected.final, temporary, copy=redirected.completed)
+    # the file the rename replaces, where the last call's lines are (not where -output's
+    # link may point now)
+    reopened = open_text_to_append(redirected.target, temporary, copy=redirected.completed)
     stale, translator.out_file = translator.out_file, reopened
     with contextlib.suppress(OSError, ValueError, AttributeError):
         stale.close()

@@ -247,3 +247,21 @@ def test_an_output_link_changed_after_the_engine_is_built_replaces_the_file_it_n
     assert len((tmp_path / "first" / "out.txt").read_text().splitlines()) == _source_lines()
     assert _names(tmp_path / "first") == ["out.txt"]
     assert _names(tmp_path / "second") == []
+
+
+def test_a_later_infer_file_after_the_link_changed_adds_to_the_first_ones_output(tmp_path):
+    """Two `infer_file` calls of one engine, `-output`'s link pointed elsewhere in between:
+    the second call's output starts from the first call's file (the one it replaces), so
+    that file holds both calls' lines."""
+    for folder in ("first", "second"):
+        (tmp_path / folder).mkdir()
+    link = tmp_path / "out.txt"
+    link.symlink_to(tmp_path / "first" / "out.txt")
+    engine = _engine(link)
+    engine.infer_file()
+    link.unlink()
+    link.symlink_to(tmp_path / "second" / "out.txt")
+    engine.infer_file()
+    lines = (tmp_path / "first" / "out.txt").read_text().splitlines()
+    assert len(lines) == 2 * _source_lines() and lines[:_source_lines()] == lines[_source_lines():]
+    assert _names(tmp_path / "first") == ["out.txt"] and _names(tmp_path / "second") == []

@@ -50,6 +50,27 @@ def test_the_traceback_is_shown_when_asked():
     assert lines.count("KeyboardInterrupt") == 1  # once, not again at exit
 
 
+def test_a_later_interrupt_after_a_caught_one_keeps_its_traceback():
+    """A program catches the reported interrupt and drops it; a later one of its own,
+    uncaught, is not taken for it (a freed exception's address is reused at once)."""
+    proc = _run(textwrap.dedent("""
+        from onmt_ext.core.errors import run_command
+
+        def interrupted():
+            raise KeyboardInterrupt
+
+        try:
+            run_command("tool", interrupted)
+        except KeyboardInterrupt:
+            pass
+        raise KeyboardInterrupt
+    """))
+    assert proc.returncode == -signal.SIGINT
+    lines = proc.stderr.splitlines()
+    assert lines[0] == "tool: stopped by Ctrl-C (SIGINT)"
+    assert lines[1] == "Traceback (most recent call last):" and lines[-1] == "KeyboardInterrupt"
+
+
 def test_a_caller_gets_the_interrupt_and_other_errors_keep_their_traceback(capsys, monkeypatch):
     shown = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, error, trace: shown.append(error))

@@ -26,6 +26,10 @@ def test_each_run_appends_its_piece(tmp_path, monkeypatch):
                               "raise SystemExit(3)"]) == 3
     pieces = adopt_pilot.read_pieces(tmp_path / "pieces.json")  # what adopt_pilot needs
     assert [p["returncode"] for p in pieces] == [0, 3]
+    # a command ended by a signal (a training at Ctrl-C): the shell's 128 + signal
+    assert record_piece.main([str(tmp_path), "--", sys.executable, "-c",
+                              "import os, signal; os.kill(os.getpid(), signal.SIGTERM)"]) == 143
+    assert adopt_pilot.read_pieces(tmp_path / "pieces.json")[-1]["returncode"] == -15
     first = pieces[0]
     assert first["command"] == [Path(sys.executable).name, "-c", "pass"]
     assert first["git"] == git_state() and first["threads"] == 2
