@@ -10,7 +10,6 @@ extension's checks through the patches of onmt_ext.seam (onmt_ext.preflight); er
 
 from __future__ import annotations
 
-import signal
 import sys
 
 import onmt_ext
@@ -50,9 +49,10 @@ def train_main(argv: list[str] | None = None) -> None:
 
 
 def translate_main(argv: list[str] | None = None) -> None:
-    # SIGTERM still removes the temporary files; Ctrl-C stays Python's KeyboardInterrupt,
-    # which ends the process by the signal (a shell loop of translations stops there)
-    with process_cleanup.stopping_cleanly((signal.SIGTERM,)):
+    # SIGTERM and SIGINT end the translation processes of a multi-process engine, then
+    # remove the temporary files (SIGINT as a KeyboardInterrupt, which ends the command by
+    # the signal, so that a shell loop of translations stops there)
+    with process_cleanup.stopping_cleanly():
         run_command("onmt_ext_translate", translate, sys.argv[1:] if argv is None else argv)
 
 

@@ -225,15 +225,16 @@ PATCHES: tuple[Patch, ...] = (
     ) for module in ("build_vocab", "average_models", "release_model", "server")),
     Patch(
         "onmt.bin.translate:main",
-        wrappers.stop_cleanly_on_signals("onmt_translate", ("SIGTERM",)), on_import=True,
+        wrappers.stop_cleanly_on_signals("onmt_translate"), on_import=True,
         reason="The error boundary of `onmt_translate`: bad input (an onmt_ext check's "
                "exception, a missing, unreadable, non-UTF-8 or damaged file, a full disk) is "
                "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
                "a bug keeps its traceback (ONMT_EXT_TRACEBACK=1 shows it for the others too). "
                "SIGTERM ends its child processes, then the process with status 143, removing "
                "the temporary `-output` and a piped `-src`'s copy (Python's default SIGTERM "
-               "left both behind); Ctrl-C stays Python's KeyboardInterrupt, which removes "
-               "them too, and ends the process by SIGINT after one line (no traceback).",
+               "left both behind); SIGINT (Ctrl-C) ends them too, then the process by SIGINT "
+               "after one line (no traceback); a multi-process translation's workers, which "
+               "Python's own SIGINT left waiting, end first.",
         breaks_if="the `onmt_translate` console script stops calling "
                   "`onmt.bin.translate.main`.",
     ),

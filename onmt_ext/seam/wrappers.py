@@ -596,8 +596,10 @@ def stop_cleanly_on_signals(program: str, signals: tuple[str, ...] = ("SIGTERM",
     process by the signal), as `onmt_ext_train` and `onmt_ext_translate` do: Python's default
     SIGTERM ended the process at once, so no `finally` ran (a translation's temporary
     `-output` and the copy of a piped `-src` were left behind, a training's data-loader
-    workers orphaned). `onmt_translate` keeps Python's SIGINT handler (it has no child
-    process to end), whose KeyboardInterrupt ends it the same way."""
+    workers orphaned), and Python's own SIGINT, sent to the main process alone, left a
+    multi-process translation waiting at exit for its workers (not daemons), which waited
+    for work. A signal ignored as the command starts stays ignored
+    (process_cleanup._caught)."""
     numbers = tuple(getattr(signal, name) for name in signals)
 
     def wrap(original):

@@ -90,8 +90,14 @@ def config(tmp_path_factory):
     return root, cfg
 
 
+def _as_from_a_terminal() -> None:
+    """SIGINT at its default in the child, as a terminal starts a command: a pytest-xdist
+    worker ignores SIGINT, and an ignored SIGINT is inherited and kept (a background job)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextlib.contextmanager
-def started(argv: list[str], log: Path, preexec_fn=None):
+def started(argv: list[str], log: Path, preexec_fn=_as_from_a_terminal):
     """Start `argv` in its own session; afterwards SIGKILL whatever of its group is left."""
     env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore")
     with open(log, "w") as out:
@@ -152,8 +158,7 @@ def test_ctrl_c_in_a_terminal_stops_train_with_one_line(config, command):
     ends by SIGINT."""
     root, cfg = config
     log = root / f"train_{command}_group.log"
-    with started([str(BIN / command), "-config", str(cfg)], log,
-                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)) as proc:
+    with started([str(BIN / command), "-config", str(cfg)], log) as proc:
         wait_for(lambda: workers_running(proc.pid, log), 180, "training with 2 workers")
         os.killpg(proc.pid, signal.SIGINT)  # the group: the test's own (a new session)
         assert_nothing_left(proc, log)
@@ -204,6 +209,27 @@ def test_stopping_cleanly_puts_the_handlers_back():
         assert stopped.value.code == 128 + signal.SIGTERM
         assert signal.getsignal(signal.SIGTERM) is own
         assert signal.getsignal(signal.SIGCHLD) is before[signal.SIGCHLD]
+    finally:
+        for signum, handler in before.items():
+            signal.signal(signum, handler)
+
+
+def test_a_signal_ignored_as_the_command_starts_stays_ignored():
+    """A shell starts a script's background job with SIGINT ignored, so that Ctrl-C (sent
+    to the whole foreground group) stops only the foreground command: the stop handlers
+    leave an ignored signal ignored; SIGINT at its default gets the handler."""
+    from onmt_ext.core.tools import process_cleanup
+
+    before = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGINT, signal.SIGCHLD)}
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        with process_cleanup.stopping_cleanly():
+            assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+            assert signal.getsignal(signal.SIGTERM) is not before[signal.SIGTERM]
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        with process_cleanup.stopping_cleanly():
+            assert signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     finally:
         for signum, handler in before.items():
             signal.signal(signum, handler)

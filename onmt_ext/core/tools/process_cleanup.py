@@ -131,12 +131,20 @@ def _stop_handler(signals: tuple[int, ...]):
     return handler
 
 
+def _caught(signals: tuple[int, ...]) -> tuple[int, ...]:
+    """The `signals` this process does not ignore: a signal ignored when the process
+    started stays ignored (a shell starts a script's background job with SIGINT ignored, so
+    that Ctrl-C, sent to the whole foreground group, stops only the foreground command)."""
+    return tuple(s for s in signals if signal.getsignal(s) is not signal.SIG_IGN)
+
+
 def exit_cleanly_on_signals(signals: tuple[int, ...] = STOP_SIGNALS) -> None:
-    """In the main process of a command (`onmt_ext_train`): on each of `signals` end every
-    descendant, then stop as `_stop_handler` says, for the rest of the process
-    (onmt_ext.uninstall() puts the previous handlers back)."""
+    """In the main process of a command (`onmt_ext_train`): on each of `signals` that is
+    not ignored (`_caught`) end every descendant, then stop as `_stop_handler` says, for
+    the rest of the process (onmt_ext.uninstall() puts the previous handlers back)."""
     if not _in_main_thread():
         return
+    signals = _caught(signals)
     handler = _stop_handler(signals)
     for stop in signals:
         process_state.set_signal(stop, handler)
@@ -146,10 +154,12 @@ def exit_cleanly_on_signals(signals: tuple[int, ...] = STOP_SIGNALS) -> None:
 def stopping_cleanly(signals: tuple[int, ...] = STOP_SIGNALS):
     """`exit_cleanly_on_signals` for the `with` block only: the handlers there before (and
     SIGCHLD's, which a stop changes) are put back when it ends, so a program that calls a
-    command's `main` in its own process keeps its own. Outside the main thread, nothing."""
+    command's `main` in its own process keeps its own. A signal ignored stays ignored
+    (`_caught`). Outside the main thread, nothing."""
     if not _in_main_thread():
         yield
         return
+    signals = _caught(signals)
     saved = {s: signal.getsignal(s) for s in (*signals, signal.SIGCHLD)}
     handler = _stop_handler(signals)
     for stop in signals:
