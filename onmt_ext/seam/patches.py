@@ -195,7 +195,9 @@ PATCHES: tuple[Patch, ...] = (
                "every HTTP error, and the request errors above, are answered as "
                "{\"status\": \"error\", \"error\": ...} (docs/serving.md). It said "
                "neither that its models were loaded nor where it listens, and printed each "
-               "log line twice: it logs `ready on http://HOST:PORT`, each line once.",
+               "log line twice: it logs `ready on http://HOST:PORT`, each line once. "
+               "Ctrl-C ended it with status 0 and no word (waitress catches the "
+               "KeyboardInterrupt): it says so in one line and ends by SIGINT.",
         breaks_if="onmt.bin.server.start stops handing its Flask app to the module's "
                   "`serve(app, ...)` (waitress).",
     ),

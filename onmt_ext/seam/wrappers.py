@@ -14,6 +14,7 @@ import itertools
 import os
 import signal
 import sys
+import threading
 import weakref
 from pathlib import Path
 
@@ -619,15 +620,42 @@ def stop_cleanly_on_signals(program: str, signals: tuple[str, ...] = ("SIGTERM",
 
 def json_errors_before_serving(original):
     """`onmt.bin.server.serve(app, ...)`: OpenNMT's Flask app gets the JSON error answers
-    of onmt_ext.serving before it serves."""
+    of onmt_ext.serving before it serves. Ctrl-C stops the server as it stops every other
+    command (`_interrupt_after_serving`)."""
 
     @_wrapping(original)
     def serve(app, *args, **kwargs):
         server_requests.answer_errors_as_json(app)
         _ready_to_serve(kwargs.get("host", "0.0.0.0"), kwargs.get("port", 8080))
-        return original(app, *args, **kwargs)
+        with _interrupt_after_serving():
+            return original(app, *args, **kwargs)
 
     return serve
+
+
+@contextlib.contextmanager
+def _interrupt_after_serving():
+    """waitress's server loop catches KeyboardInterrupt and returns, so Ctrl-C ended
+    `onmt_server` with status 0 and no word: the interrupt is noted as it arrives and
+    raised again once the server has shut down, for the command's boundary (one line, the
+    process ended by SIGINT). An ignored or replaced SIGINT handler is left as it is."""
+    if (threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGINT) is not signal.default_int_handler):
+        yield
+        return
+    interrupted = []
+
+    def note(signum, frame):
+        interrupted.append(signum)
+        signal.default_int_handler(signum, frame)
+
+    signal.signal(signal.SIGINT, note)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if interrupted:
+        raise KeyboardInterrupt
 
 
 def check_server_config(original):

@@ -248,6 +248,39 @@ def test_serve_says_where_it_listens_once_its_models_are_loaded():
                        {"host": "127.0.0.1", "port": 5123})]
 
 
+def test_ctrl_c_stops_the_server_once_it_has_shut_down(monkeypatch):
+    """waitress's loop catches KeyboardInterrupt and returns: the serve wrapper raises it
+    again once the server is down, for the command's boundary; without Ctrl-C the server's
+    return comes back; an ignored SIGINT stays ignored."""
+    import flask
+
+    from onmt_ext.seam import wrappers
+
+    monkeypatch.setattr(wrappers, "_ready_to_serve", lambda host, port: None)
+
+    def waitress_like(app, **kw):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(1)  # the handler raises here
+        except KeyboardInterrupt:
+            return "shut down"
+        return "not interrupted"
+
+    serve = wrappers.json_errors_before_serving(waitress_like)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            serve(flask.Flask("a"), host="127.0.0.1", port=5123)
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        quiet = wrappers.json_errors_before_serving(lambda app, **kw: "served")
+        assert quiet(flask.Flask("b"), host="127.0.0.1", port=5123) == "served"
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        assert serve(flask.Flask("c"), host="127.0.0.1", port=5123) == "not interrupted"
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 # --------------------------------------------------------------------------- the server
 def free_port() -> int:
     with socket.socket() as probe:
@@ -258,7 +291,9 @@ def free_port() -> int:
 @contextlib.contextmanager
 def onmt_server(config: Path, log: Path):
     """`onmt_server` on 127.0.0.1 (a free port) until it answers /health; yields its URL
-    root. Afterwards SIGTERM, and the server's process group must be gone."""
+    root. Afterwards Ctrl-C (SIGINT): one line says so, the process ends by the signal
+    (waitress caught the interrupt and returned: status 0, no word), and the server's
+    process group must be gone."""
     port = free_port()
     env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore::DeprecationWarning")
     with open(log, "w") as out:
@@ -266,6 +301,8 @@ def onmt_server(config: Path, log: Path):
             [str(BIN / "onmt_server"), "--ip", "127.0.0.1", "--port", str(port),
              "--model_config", str(config)],
             stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+            # SIGINT at its default, as from a terminal (a pytest-xdist worker ignores it)
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
     url = f"http://127.0.0.1:{port}/translator"
     try:
@@ -281,14 +318,15 @@ def onmt_server(config: Path, log: Path):
                 time.sleep(0.5)
         yield url
     finally:
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(signal.SIGINT)
         try:
             proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
             raise
-    assert proc.returncode == -signal.SIGTERM
+    assert proc.returncode == -signal.SIGINT, log.read_text()[-3000:]
+    assert log.read_text().splitlines()[-1] == "onmt_server: stopped by Ctrl-C (SIGINT)"
     with pytest.raises(ProcessLookupError):  # nothing of it left running
         os.killpg(proc.pid, 0)
 
