@@ -148,6 +148,10 @@ def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):
     from onmt_ext.core.tools import process_cleanup, run_lock
 
     seam.uninstall()
+    started_with = signal.getsignal(signal.SIGINT)
+    # SIGINT at Python's default, as in a terminal: ignored (pytest run as a script's
+    # background job), it would stay ignored (process_cleanup._caught)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         filters = list(warnings.filters)
         handlers = {s: signal.getsignal(s) for s in process_cleanup.STOP_SIGNALS}
@@ -178,6 +182,7 @@ def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):
         assert warnings.filters == filters
         assert onmt.bin.train._get_parser().allow_abbrev is True
     finally:
+        signal.signal(signal.SIGINT, started_with)
         seam.install()
 
 

@@ -136,9 +136,9 @@ def test_a_bad_output_is_said_before_a_piped_source_is_read(tmp_path):
 def test_a_stopped_translation_leaves_no_copy_behind(tmp_path, command, signum):
     """SIGTERM while the piped -src is being copied (its writer still holds stdin open):
     the command exits with 128 + 15 and the copy is removed (Python's default SIGTERM
-    ended the process at once, leaving it in the temporary folder). SIGINT (Ctrl-C) stays
-    Python's KeyboardInterrupt: the copy is removed too, and after one line (no traceback)
-    the process ends by the signal, so that a shell loop of translations stops."""
+    ended the process at once, leaving it in the temporary folder). SIGINT (Ctrl-C): the
+    copy is removed too, and after one line (no traceback) the process ends by the signal,
+    so that a shell loop of translations stops."""
     (tmp_path / "tmp").mkdir()
     env = dict(os.environ, OMP_NUM_THREADS="1", TMPDIR=str(tmp_path / "tmp"))
     program = ([sys.executable, "-m", command.split()[-1]] if command.startswith("python")
