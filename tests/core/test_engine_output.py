@@ -232,36 +232,24 @@ def test_an_output_through_a_link_replaces_the_file_it_names(tmp_path):
     assert _names(tmp_path / "data") == ["out.txt"]
 
 
-def test_an_output_link_changed_after_the_engine_is_built_replaces_the_file_it_named(tmp_path):
+@pytest.mark.parametrize("calls_before", [0, 1])
+def test_an_output_link_changed_after_the_engine_is_built_replaces_the_file_it_named(
+        tmp_path, calls_before):
     """The engine's temporary file lies beside the file `-output`'s link named when the
     engine was built; `infer_file` renames it onto that file even if the link has been
-    pointed elsewhere since (a rename elsewhere could cross file systems)."""
+    pointed elsewhere since (a rename elsewhere could cross file systems), and a later
+    call's output starts from that file, so it holds every call's lines."""
     for folder in ("first", "second"):
         (tmp_path / folder).mkdir()
     link = tmp_path / "out.txt"
     link.symlink_to(tmp_path / "first" / "out.txt")
     engine = _engine(link)
-    link.unlink()
-    link.symlink_to(tmp_path / "second" / "out.txt")
-    engine.infer_file()
-    assert len((tmp_path / "first" / "out.txt").read_text().splitlines()) == _source_lines()
-    assert _names(tmp_path / "first") == ["out.txt"]
-    assert _names(tmp_path / "second") == []
-
-
-def test_a_later_infer_file_after_the_link_changed_adds_to_the_first_ones_output(tmp_path):
-    """Two `infer_file` calls of one engine, `-output`'s link pointed elsewhere in between:
-    the second call's output starts from the first call's file (the one it replaces), so
-    that file holds both calls' lines."""
-    for folder in ("first", "second"):
-        (tmp_path / folder).mkdir()
-    link = tmp_path / "out.txt"
-    link.symlink_to(tmp_path / "first" / "out.txt")
-    engine = _engine(link)
-    engine.infer_file()
+    for _ in range(calls_before):
+        engine.infer_file()
     link.unlink()
     link.symlink_to(tmp_path / "second" / "out.txt")
     engine.infer_file()
     lines = (tmp_path / "first" / "out.txt").read_text().splitlines()
-    assert len(lines) == 2 * _source_lines() and lines[:_source_lines()] == lines[_source_lines():]
+    assert len(lines) == (calls_before + 1) * _source_lines()
+    assert lines[:_source_lines()] == lines[-_source_lines():]
     assert _names(tmp_path / "first") == ["out.txt"] and _names(tmp_path / "second") == []
