@@ -97,3 +97,29 @@ def test_the_seed_range_of_aggregation_and_densenmt():
             needed += [int(n) for n in found.groups() if n]
     low, high = min(needed), max(needed)
     assert f"need {low}-{high} seeds a row at our seed spread" in " ".join(README.split())
+
+
+def test_the_figure_2a_sentence_holds_for_the_committed_units():
+    """README's Figure 2(a) sentence names every unit count with a result, with its BLEU
+    on both test sets, says one seed each while that holds, and gives the detectable effect
+    of the report (a new unit count or seed fails here: the sentence must change)."""
+    text = " ".join(README.split())
+    found = re.search(r"\*\*MUTE Figure 2\(a\)\*\* so far \(.*?\): BLEU (.*?)\. The paper's",
+                      text)
+    assert found, "README lost its Figure 2(a) sentence"
+    named = {int(units): (float(b16), float(b17)) for b16, b17, units in re.findall(
+        r"(\d+\.\d+) / (\d+\.\d+) (?:\(test2016 / test2017\) )?with (\d+) units?",
+        found.group(1))}
+    folder = REPO / "results" / "mute-figure2"
+    results = {}
+    for path in sorted(folder.glob("units-*/result.json")):
+        runs = json.loads(path.read_text(encoding="utf-8"))["runs"]
+        assert list(runs) == ["seed1"], f"{path}: the sentence says one seed each"
+        results[int(path.parent.name.removeprefix("units-"))] = tuple(
+            runs["seed1"]["tests"][t]["bleu"] for t in TESTS)
+    assert named == results
+    report = (REPO / "results" / "mute-figure2.md").read_text(encoding="utf-8")
+    effect = float(re.search(r"detectable effect (\d+\.\d+) at 1 seed", report).group(1))
+    assert f"one seed detects only differences of about {effect:.2f} BLEU" in text
+    queued = [u for u in range(1, 7) if u not in results]
+    assert f"{', '.join(map(str, queued[:-1]))} and {queued[-1]} units are queued" in text
