@@ -9,7 +9,8 @@ TransformerEncoderLayer (pre-norm); layers that use multi-layer attention are
 
 Output: ``LN(aggregated)`` with OpenNMT's final LayerNorm, except for iterative and
 hierarchical aggregation whose output is an AGG node (already ``LN(...)``, as in the
-reference re-implementation) and which therefore have no final LayerNorm.
+Neutron toolkit's re-implementation of hierarchical aggregation) and which therefore have
+no final LayerNorm.
 `enc_layer_type` (onmt_ext.core.model.stack_layers) replaces OpenNMT's layer by another family's,
 e.g. MUTE's multi-unit layer, under every strategy.
 Any OpenNMT decoder (e.g. `decoder_type: transformer`) reads this encoder's output.

@@ -76,7 +76,7 @@ class AggregateOptions(Options):
     ff_size: int = option(  # hidden size of FF in Eq. 7; 0: the model's transformer_ff
         0,
         "Hidden size of FF in AGG (Eq. 7). 0: transformer_ff (4d in Transformer-base, "
-        "which reproduces the paper's parameter counts).",
+        "which gives multi-layer attention with k=2 the paper's +33.6M; docs/aggregation.md).",
         key="aggregate_ff_size",
         type=int,
         bound=at_least(0, " (0: transformer_ff)"),

@@ -1,6 +1,6 @@
 """MIMO target-language tags, checked in the text files before training or translating.
 
-MIMO reads each sentence's task from its first source token (`onmt_ext.modules.mimo_tasks`).
+MIMO reads each sentence's task from its first source token (`onmt_ext.mimo.tasks`).
 Inside the model a sentence is only known by its index in OpenNMT's length-sorted batch,
 and an unknown tag has already become '<unk>'; so the files are checked first, naming the
 file, the line and the tag as written:

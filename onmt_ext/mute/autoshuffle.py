@@ -63,13 +63,15 @@ class AutoShuffle(nn.Module):
             drawn from torch's global generator, then normalised by :meth:`normalize_`).
         init_noise: relative size of the perturbation (``"perturbed"`` only; ``> 0``).
 
-    Why a perturbed start.  ``1/I`` is a fixed point of training with Adam: there every
-    ``G_i`` is the same mean of the units, the gradient of the penalty (Eq. 19) is the
-    same for every entry, and that of the cross-entropy is the rank-one ``a_j c_i``
-    (``c`` from Eq. 15), so Adam's step is constant along each row of ``M``, and Eq. 18
-    maps a matrix with constant rows back to exactly ``1/I``.  From a perturbed start the
-    (nearly) uniform decrease that the penalty asks for, followed by Eq. 18, enlarges the
-    differences between entries step after step, towards a permutation
+    Why a perturbed start.  ``1/I`` is a fixed point of training with Adam under either
+    loss alone: there every ``G_i`` is the same mean of the units, the gradient of the
+    penalty (Eq. 19) is the same for every entry, and that of the cross-entropy is the
+    rank-one ``a_j c_i`` (``c`` from Eq. 15), so Adam's step is constant along each row
+    of ``M``, and Eq. 18 maps a matrix with constant rows back to exactly ``1/I``.  Their
+    sum ``a_j c_i + b`` is not rank-one, Adam scales each entry by its own history, and
+    ``M`` leaves ``1/I``, but only slowly (tests/mute/test_mute_by_hand.py).  From a
+    perturbed start the (nearly) uniform decrease that the penalty asks for, followed by
+    Eq. 18, enlarges the differences between entries step after step, towards a permutation
     (tests/test_autoshuffle.py shows both with real Adam steps).
 
     Parameter:
