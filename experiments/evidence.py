@@ -19,7 +19,9 @@ on it: two runs side by side on one thread each train 1.20x the steps per hour o
 two threads. ``--mode auto`` (the default) therefore runs the next two trainings side by
 side, one thread each, when both are expected to finish before ``--until``; otherwise the
 next one alone on every core; otherwise (nothing fits) the next one anyway, stopped at
-``--until``.
+``--until``. With ``--until``, a run that ends hands its threads to the next run of the
+queue while 12 minutes or more are left (so the shorter run of a pair leaves no core
+idle); without it, one call trains one plan.
 
 **Cut runs are not lost, and never half-counted.** The recipes save a checkpoint every 250
 steps. At ``--until`` (or SIGTERM/SIGINT) the runs are stopped; their ``train.json`` says
@@ -50,6 +52,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -368,11 +371,20 @@ def _stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-def run_plan(chosen: Plan, deadline: float | None) -> dict[Item, str]:
+def run_plan(chosen: Plan, deadline: float | None,
+             refill: Callable[[set[Item]], Item | None] | None = None) -> dict[Item, str]:
     """Run the plan's items (and then each one's follow-ups); returns each item's outcome:
-    ``finished``, ``failed (see LOG)`` or ``stopped at the deadline``."""
+    ``finished``, ``failed (see LOG)`` or ``stopped at the deadline``.
+
+    `refill`: with a deadline, when a run has ended (and its follow-ups), another run
+    takes its threads while at least ``MIN_START_HOURS`` are left: ``refill(started)``
+    names it (None: none), `started` being the items this call has started, which are not
+    started again. A refill that cannot finish is stopped at the deadline like the others
+    and resumed by the next call; without one a side-by-side pair left a core idle from
+    the end of its shorter run to the end of the longer."""
     procs = {item: _start(_run_table_cmd(item.table, item.row, item.seed), chosen.threads,
                           _log(item)) for item in chosen.items}
+    started = set(chosen.items)
     outcome: dict[Item, str] = {}
     stop = {"why": None}
 
@@ -404,10 +416,33 @@ def run_plan(chosen: Plan, deadline: float | None) -> dict[Item, str]:
                         if not _follow_up(item, table, row, chosen.threads):
                             outcome[item] += (f"; {table}/{row} failed (see "
                                               f"{rel(_log(item, table, row))})")
+                more = _refill(refill, started, deadline, stop["why"])
+                if more is not None:
+                    print(f"evidence: start {more.name} ({more.claim}; {run_state(more)}) "
+                          f"on the {_threads(chosen.threads)} {item.name} had, log "
+                          f"{rel(_log(more))}", flush=True)
+                    procs[more] = _start(_run_table_cmd(more.table, more.row, more.seed),
+                                         chosen.threads, _log(more))
+                    started.add(more)
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
     return outcome
+
+
+def _refill(refill, started: set[Item], deadline: float | None, stopping) -> Item | None:
+    """The run that takes the threads of one that has ended, if any (see `run_plan`)."""
+    if refill is None or stopping or deadline is None:
+        return None
+    if deadline - time.time() < MIN_START_HOURS * 3600:
+        return None
+    return refill(started)
+
+
+def next_pending(started: set[Item]) -> Item | None:
+    """The first item of the queue not done, not running and not in `started`."""
+    return next((item for item, state in pending_items()
+                 if state != "running" and item not in started), None)
 
 
 def _follow_up(item: Item, table: str, row: str, threads: int) -> bool:
@@ -617,7 +652,7 @@ def _next_step(args) -> int:
             f"{i.name} ({hours_left_of(i):.1f} h)" for i in rest))
     if args.dry_run:
         return 0
-    outcome = run_plan(chosen, deadline)
+    outcome = run_plan(chosen, deadline, refill=next_pending)
     for item, what in outcome.items():
         print(f"evidence: {item.name}: {what}")
         if what.startswith("finished"):

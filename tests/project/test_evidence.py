@@ -275,6 +275,58 @@ def test_a_run_that_ended_by_itself_at_the_deadline_is_finished(monkeypatch, tmp
     assert calls.read_text().split() == ["mute-table2/transformer-relative"]
 
 
+def test_a_run_that_ends_hands_its_threads_to_the_next_one(monkeypatch, tmp_path, capsys):
+    """With a deadline, the shorter run of a pair is followed by the next of the queue on
+    the same thread (after its follow-ups); what this call started is not started again."""
+    calls = _fake_runs(monkeypatch, tmp_path, {"mute": 1.5}, {"transformer-relative": 0})
+    monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
+    first, longer, third = evidence.QUEUE[0], evidence.QUEUE[2], evidence.QUEUE[1]
+    asked = []
+
+    def refill(started):
+        asked.append(set(started))
+        return third if third not in started else None
+
+    threads = []
+    start = evidence._start
+    monkeypatch.setattr(evidence, "_start", lambda cmd, n, log: (threads.append(n),
+                                                                  start(cmd, n, log))[1])
+    outcome = evidence.run_plan(evidence.Plan((first, longer), 1, "test"),
+                                deadline=time.time() + 3600, refill=refill)
+    assert outcome == {first: "finished", longer: "finished", third: "finished"}
+    assert asked[0] == {first, longer}  # asked once the first run and its follow-ups ended
+    assert all(third in seen for seen in asked[1:])  # never started twice
+    assert threads == [1, 1, 1]
+    done = calls.read_text().split()
+    assert done.index("mute-table5/transformer-relative-avg5") < done.index(
+        "mute-table2/transformer-relative", 1)  # the refill starts after the follow-ups
+    assert f"evidence: start {third.name}" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("deadline_in, stop_before", [(None, False), (0.1 * 3600, False),
+                                                       (3600, True)])
+def test_no_refill_without_a_deadline_near_it_or_when_stopping(monkeypatch, deadline_in,
+                                                               stop_before):
+    """No deadline: one call, one plan. Less than MIN_START_HOURS left, or a stop asked
+    for: nothing new starts."""
+    monkeypatch.setattr(evidence, "MIN_START_HOURS", 0.2)
+    deadline = None if deadline_in is None else time.time() + deadline_in
+    stopping = "stopped by signal 15" if stop_before else None
+    assert evidence._refill(lambda started: evidence.QUEUE[1], set(), deadline,
+                            stopping) is None
+    assert evidence._refill(lambda started: evidence.QUEUE[1], set(),
+                            time.time() + 3600, None) == evidence.QUEUE[1]
+
+
+def test_next_pending_skips_running_and_started_items(monkeypatch):
+    a, b, c = evidence.QUEUE[:3]
+    monkeypatch.setattr(evidence, "pending_items",
+                        lambda: [(a, "running"), (b, "cut at step 250"), (c, "pending")])
+    assert evidence.next_pending(set()) == b
+    assert evidence.next_pending({b}) == c
+    assert evidence.next_pending({b, c}) is None
+
+
 def test_missing_follow_ups_are_those_of_done_items_with_checkpoints(monkeypatch, tmp_path):
     relative, mute = evidence.QUEUE[0], evidence.QUEUE[2]
     done = {(relative.table, relative.row, relative.seed), (mute.table, mute.row, mute.seed),
