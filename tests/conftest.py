@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 import yaml
 
 import onmt_ext
@@ -166,6 +167,16 @@ def train_tiny(root: Path, corpus: dict, name: str, **keys):
 @pytest.fixture
 def tiny_corpus(tmp_path):
     return make_tiny_corpus(tmp_path / "data")
+
+
+@pytest.fixture
+def one_thread():
+    """Tiny tensors: one thread avoids OpenMP contention on the shared 2-core machine
+    (a module asks for it with ``pytestmark = pytest.mark.usefixtures("one_thread")``)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
 
 
 def pytest_configure(config):

@@ -37,19 +37,12 @@ from torch import Tensor, nn
 from onmt_ext import compat
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute
 
+pytestmark = pytest.mark.usefixtures("one_thread")
+
 MLA = "multi_layer_attention"
 ATOL = 1e-6
 NO_POSITIONS = dict(max_relative_positions=0, position_encoding=False)
 VOCAB = 20
-
-
-@pytest.fixture(autouse=True)
-def _one_thread():
-    """Tiny tensors: one thread avoids OpenMP contention on the shared 2-core machine."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def close(actual: Tensor, expected: Tensor) -> None:

@@ -25,6 +25,8 @@ from support import (
 
 from onmt_ext import compat
 
+pytestmark = pytest.mark.usefixtures("one_thread")
+
 MLA = "multi_layer_attention"
 
 # Every decoder variant: (test id, option overrides).
@@ -97,15 +99,6 @@ DECODER_VARIANTS = [
 ]
 
 ALL_STRATEGIES = ["none", "dense", "linear", "iterative", "hierarchical", MLA]
-
-
-@pytest.fixture(autouse=True)
-def _one_thread():
-    """Tiny tensors: one thread avoids OpenMP contention on the shared 2-core machine."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def _source(opt, batch=3, length=6):

@@ -19,16 +19,9 @@ from onmt_ext.aggregate.layer_aggregation import (
 from onmt_ext.aggregate.layer_diversity import cosine_squared_distance, layer_diversity
 from onmt_ext.aggregate.options import AggregateOptions
 
+pytestmark = pytest.mark.usefixtures("one_thread")
+
 EPS = 1e-6
-
-
-@pytest.fixture(autouse=True)
-def _one_thread():
-    """Tiny tensors: one thread avoids OpenMP contention on the shared 2-core machine."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def _ln(values):
