@@ -377,16 +377,23 @@ def run_plan(chosen: Plan, deadline: float | None,
     ``finished``, ``failed (see LOG)`` or ``stopped at the deadline``.
 
     `refill`: with a deadline, when a run has ended (and its follow-ups), another run
-    takes its threads while at least ``MIN_START_HOURS`` are left: ``refill(started)``
-    names it (None: none), `started` being the items this call has started, which are not
-    started again. A refill that cannot finish is stopped at the deadline like the others
-    and resumed by the next call; without one a side-by-side pair left a core idle from
-    the end of its shorter run to the end of the longer."""
+    takes its threads while there is time for it to reach its first checkpoint
+    (``MIN_START_HOURS``, longer on fewer threads than cores): ``refill(started)`` names it
+    (None: none), `started` being the items this call has started, which are not started
+    again. A refill that cannot finish is stopped at the deadline like the others and
+    resumed by the next call; without one a side-by-side pair left a core idle from the
+    end of its shorter run to the end of the longer. After a failed run nothing more is
+    started (a shared cause, such as missing data, would fail them all), nor when naming
+    the next run fails (said in one line). Whatever ends this function, no run it started
+    is left running."""
     procs = {item: _start(_run_table_cmd(item.table, item.row, item.seed), chosen.threads,
                           _log(item)) for item in chosen.items}
     started = set(chosen.items)
     outcome: dict[Item, str] = {}
     stop = {"why": None}
+    # a run on fewer threads than cores reaches its first checkpoint later (side by side)
+    first_checkpoint = MIN_START_HOURS * (
+        side_by_side_factor() if chosen.threads < (os.cpu_count() or 1) else 1.0)
 
     def on_signal(signum, _frame):
         stop["why"] = f"stopped by signal {signum}"
@@ -416,27 +423,42 @@ def run_plan(chosen: Plan, deadline: float | None,
                         if not _follow_up(item, table, row, chosen.threads):
                             outcome[item] += (f"; {table}/{row} failed (see "
                                               f"{rel(_log(item, table, row))})")
-                more = _refill(refill, started, deadline, stop["why"])
-                if more is not None:
-                    print(f"evidence: start {more.name} ({more.claim}; {run_state(more)}) "
+                if outcome[item].startswith("failed"):
+                    refill = None
+                chosen_next = _refill(refill, started, deadline, stop["why"], first_checkpoint)
+                if chosen_next is not None:
+                    more, state = chosen_next
+                    print(f"evidence: start {more.name} ({more.claim}; {state}) "
                           f"on the {_threads(chosen.threads)} {item.name} had, log "
                           f"{rel(_log(more))}", flush=True)
                     procs[more] = _start(_run_table_cmd(more.table, more.row, more.seed),
                                          chosen.threads, _log(more))
                     started.add(more)
     finally:
+        for proc in procs.values():  # only when an error ends the loop early
+            _stop(proc)
         for signum, handler in previous.items():
             signal.signal(signum, handler)
     return outcome
 
 
-def _refill(refill, started: set[Item], deadline: float | None, stopping) -> Item | None:
-    """The run that takes the threads of one that has ended, if any (see `run_plan`)."""
+def _refill(refill, started: set[Item], deadline: float | None, stopping,
+            hours_needed: float = MIN_START_HOURS) -> tuple[Item, str] | None:
+    """The run that takes the threads of one that has ended, with its state, if any (see
+    `run_plan`): none without a deadline, when stopping, or with less than `hours_needed`
+    left."""
     if refill is None or stopping or deadline is None:
         return None
-    if deadline - time.time() < MIN_START_HOURS * 3600:
+    if deadline - time.time() < hours_needed * 3600:
         return None
-    return refill(started)
+    try:
+        more = refill(started)
+        return None if more is None else (more, run_state(more))
+    # Any error: the files it reads (results, recipes) may be mid-edit while runs go on,
+    # and an error leaving run_plan would stop the other run before the deadline
+    except Exception as error:  # noqa: BLE001
+        print(f"evidence: no run started in the freed threads: {error}", flush=True)
+        return None
 
 
 def next_pending(started: set[Item]) -> Item | None:

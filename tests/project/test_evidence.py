@@ -304,18 +304,56 @@ def test_a_run_that_ends_hands_its_threads_to_the_next_one(monkeypatch, tmp_path
 
 
 @pytest.mark.parametrize("deadline_in, stop_before", [(None, False), (0.1 * 3600, False),
-                                                       (3600, True)])
+                                                       (0.3 * 3600, False), (3600, True)])
 def test_no_refill_without_a_deadline_near_it_or_when_stopping(monkeypatch, deadline_in,
                                                                stop_before):
-    """No deadline: one call, one plan. Less than MIN_START_HOURS left, or a stop asked
-    for: nothing new starts."""
-    monkeypatch.setattr(evidence, "MIN_START_HOURS", 0.2)
+    """No deadline: one call, one plan. Less time left than a run needs to reach its first
+    checkpoint (0.2 h alone, here 0.2 x 1.7 h on one thread of two), or a stop asked for:
+    nothing new starts."""
+    monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
     deadline = None if deadline_in is None else time.time() + deadline_in
     stopping = "stopped by signal 15" if stop_before else None
     assert evidence._refill(lambda started: evidence.QUEUE[1], set(), deadline,
-                            stopping) is None
+                            stopping, 0.2 * 1.7) is None
     assert evidence._refill(lambda started: evidence.QUEUE[1], set(),
-                            time.time() + 3600, None) == evidence.QUEUE[1]
+                            time.time() + 3600, None, 0.2 * 1.7) == (evidence.QUEUE[1],
+                                                                       "pending")
+
+
+def test_an_error_naming_the_next_run_starts_nothing(capsys):
+    def broken(started):
+        raise OSError("results/mute-table2/mute/result.json: being written")
+
+    assert evidence._refill(broken, set(), time.time() + 3600, None) is None
+    assert "no run started in the freed threads: results/" in capsys.readouterr().out
+
+
+def test_after_a_failed_run_nothing_more_starts(monkeypatch, tmp_path):
+    """A failed run (a shared cause, such as missing data, would fail the next ones too)
+    ends the refills; the other run of the pair goes on to its end."""
+    _fake_runs(monkeypatch, tmp_path, {"mute": 1.0}, {"transformer-relative": 4})
+    first, longer = evidence.QUEUE[0], evidence.QUEUE[2]
+    outcome = evidence.run_plan(evidence.Plan((first, longer), 1, "test"),
+                                deadline=time.time() + 3600,
+                                refill=lambda started: pytest.fail("a run was started"))
+    assert outcome[first].startswith("failed (4; see ")
+    assert outcome[longer] == "finished"
+
+
+def test_an_error_in_the_loop_stops_the_runs_it_started(monkeypatch, tmp_path):
+    _fake_runs(monkeypatch, tmp_path, {"mute": 60}, {})
+    first, longer = evidence.QUEUE[0], evidence.QUEUE[2]
+    stopped = []
+    monkeypatch.setattr(evidence, "_stop", lambda proc: (stopped.append(proc), proc.kill(),
+                                                         proc.wait()))
+
+    def refill(started):
+        raise KeyboardInterrupt  # not caught by _refill: leaves run_plan
+
+    with pytest.raises(KeyboardInterrupt):
+        evidence.run_plan(evidence.Plan((first, longer), 1, "test"),
+                          deadline=time.time() + 3600, refill=refill)
+    assert len(stopped) == 1 and stopped[0].returncode is not None
 
 
 def test_next_pending_skips_running_and_started_items(monkeypatch):
