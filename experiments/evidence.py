@@ -29,10 +29,11 @@ steps. At ``--until`` (or SIGTERM/SIGINT) the runs are stopped; their ``train.js
 (OpenNMT restores the step, the optimiser and the learning-rate schedule): the result records
 every piece and the step it resumed at. A result is written only when the whole run has
 trained and been scored; a run whose checkpoints are gone (a new machine), or whose recipe
-has changed since, starts again from step 0. A follow-up left out (its run ended at the
-deadline) is scored by the next call while the checkpoints are on disk. One ``next`` runs
-at a time (a lock in ``work/queue/``); with less than 12 minutes to ``--until`` it starts
-nothing, and an ``--until`` more than 16 hours ahead is refused (a time just passed).
+has changed since, starts again from step 0. A follow-up left out (its run ended within a
+scoring's time of the deadline) is scored by the next call while the checkpoints are on
+disk. One ``next`` runs at a time (a lock in ``work/queue/``); with less than 12 minutes to
+``--until`` it starts nothing, and an ``--until`` more than 16 hours ahead is refused (a
+time just passed).
 
 **Hours** are measured, not guessed: the median training wall time of the row's committed
 seeds (``train_seconds`` in its ``result.json``) trained whole (every piece) on a CPU at
@@ -418,8 +419,9 @@ def run_plan(chosen: Plan, deadline: float | None,
                     # follow-ups while the checkpoints are on disk; the other run goes on
                     # (a follow-up not run now is run by the next call: missing_follow_ups)
                     for table, row in item.then:
-                        if stop["why"]:
-                            break
+                        if stop["why"] or (deadline is not None and
+                                           time.time() + SCORING_HOURS * 3600 > deadline):
+                            break  # not to run past the deadline
                         if not _follow_up(item, table, row, chosen.threads):
                             outcome[item] += (f"; {table}/{row} failed (see "
                                               f"{rel(_log(item, table, row))})")

@@ -365,6 +365,17 @@ def test_next_pending_skips_running_and_started_items(monkeypatch):
     assert evidence.next_pending({b, c}) is None
 
 
+def test_follow_ups_too_close_to_the_deadline_are_left_to_the_next_call(monkeypatch, tmp_path):
+    """Less than a scoring's time (SCORING_HOURS) before the deadline, a finished run's
+    follow-ups are not started (missing_follow_ups gives them to the next call)."""
+    calls = _fake_runs(monkeypatch, tmp_path, {}, {})
+    item = evidence.QUEUE[0]
+    outcome = evidence.run_plan(evidence.Plan((item,), 2, "test"),
+                                deadline=time.time() + 0.5 * evidence.SCORING_HOURS * 3600)
+    assert outcome == {item: "finished"}
+    assert calls.read_text().split() == ["mute-table2/transformer-relative"]
+
+
 def test_missing_follow_ups_are_those_of_done_items_with_checkpoints(monkeypatch, tmp_path):
     relative, mute = evidence.QUEUE[0], evidence.QUEUE[2]
     done = {(relative.table, relative.row, relative.seed), (mute.table, mute.row, mute.seed),
