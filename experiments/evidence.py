@@ -10,8 +10,9 @@ runner (``experiments/run_table.py <table> --rows <row> --seeds <n> --no-baselin
 select on val, translate the test sets, score, ``result.json``), then scores the rows of
 other tables that reuse the same checkpoints (:attr:`Item.then`: MUTE Table 5's average of
 the last 5 ``+ Relative`` saves, Table 6's DIV of the MUTE seeds) while the run directory
-still holds them, and regenerates every report and README block those results feed. It
-commits nothing itself: it prints the ``git add`` of what changed, for its caller to commit.
+still holds them, and regenerates every report and README block those results feed, as
+each run finishes (other runs may still be training). It commits nothing itself: it prints
+the ``git add`` of what changed, for its caller to commit.
 
 **Side by side or one at a time.** ``results/queue/thread-throughput.json``
 (``experiments/thread_throughput.py``) measured this 2-core machine, while a person worked
@@ -373,9 +374,11 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 def run_plan(chosen: Plan, deadline: float | None,
-             refill: Callable[[set[Item]], Item | None] | None = None) -> dict[Item, str]:
+             refill: Callable[[set[Item]], Item | None] | None = None,
+             on_finished: Callable[[Item], None] | None = None) -> dict[Item, str]:
     """Run the plan's items (and then each one's follow-ups); returns each item's outcome:
-    ``finished``, ``failed (see LOG)`` or ``stopped at the deadline``.
+    ``finished``, ``failed (see LOG)`` or ``stopped at the deadline``. `on_finished(item)`
+    is called for each finished item after its follow-ups, while the other runs go on.
 
     `refill`: with a deadline, when a run has ended (and its follow-ups), another run
     takes its threads while there is time for it to reach its first checkpoint
@@ -425,6 +428,8 @@ def run_plan(chosen: Plan, deadline: float | None,
                         if not _follow_up(item, table, row, chosen.threads):
                             outcome[item] += (f"; {table}/{row} failed (see "
                                               f"{rel(_log(item, table, row))})")
+                if outcome[item].startswith("finished") and on_finished is not None:
+                    on_finished(item)
                 if outcome[item].startswith("failed"):
                     refill = None
                 chosen_next = _refill(refill, started, deadline, stop["why"], first_checkpoint)
@@ -676,12 +681,23 @@ def _next_step(args) -> int:
             f"{i.name} ({hours_left_of(i):.1f} h)" for i in rest))
     if args.dry_run:
         return 0
-    outcome = run_plan(chosen, deadline, refill=next_pending)
+
+    def on_finished(item: Item) -> None:
+        """Its reports now, while other runs go on (a refill may train for hours more)."""
+        tables = touched | {item.table, *(t for t, _ in item.then)}
+        print(f"evidence: {item.name}: finished", flush=True)
+        try:
+            _commit_hint(tables)
+            touched.clear()
+        except (subprocess.CalledProcessError, OSError) as error:
+            print(f"evidence: reports not regenerated now ({error}); again at the end",
+                  flush=True)
+            touched.update(tables)
+
+    outcome = run_plan(chosen, deadline, refill=next_pending, on_finished=on_finished)
     for item, what in outcome.items():
         print(f"evidence: {item.name}: {what}")
-        if what.startswith("finished"):
-            touched |= {item.table, *(t for t, _ in item.then)}
-        elif what.startswith("stopped"):
+        if what.startswith("stopped"):
             folder = train_dir(item)
             saved = checkpoints(folder)
             print(f"evidence: {item.name}: last checkpoint "
@@ -695,7 +711,7 @@ def _commit_hint(touched: set[str]) -> int:
     """Regenerate the reports of the tables that got results, and print their `git add`."""
     if touched:
         paths = regenerate(touched)
-        print("evidence: commit the results now: git add " + " ".join(paths))
+        print("evidence: commit the results now: git add " + " ".join(paths), flush=True)
     return 0
 
 

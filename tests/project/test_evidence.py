@@ -4,6 +4,7 @@ deadline, and a cut run's state."""
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 import json
 import statistics
@@ -374,6 +375,57 @@ def test_follow_ups_too_close_to_the_deadline_are_left_to_the_next_call(monkeypa
                                 deadline=time.time() + 0.5 * evidence.SCORING_HOURS * 3600)
     assert outcome == {item: "finished"}
     assert calls.read_text().split() == ["mute-table2/transformer-relative"]
+
+
+def test_each_finished_run_is_reported_after_its_follow_ups_while_others_run(monkeypatch,
+                                                                             tmp_path):
+    """on_finished (the reports' regeneration) comes once per finished item, after its
+    follow-ups and before the other run has ended; never for a failed one."""
+    calls = _fake_runs(monkeypatch, tmp_path, {"mute": 1.5}, {"transformer-relative-avg5": 0})
+    relative, mute, failing = evidence.QUEUE[0], evidence.QUEUE[2], evidence.QUEUE[1]
+    seen = []
+
+    def on_finished(item):
+        seen.append((item, calls.read_text().split()))
+
+    outcome = evidence.run_plan(evidence.Plan((relative, mute), 1, "test"), deadline=None,
+                                on_finished=on_finished)
+    assert [item for item, _ in seen] == [relative, mute]
+    done_then = seen[0][1]
+    assert "mute-table5/transformer-relative-avg5" in done_then  # after its follow-ups
+    assert "mute-table2/mute" not in done_then  # while the other run still trained
+    assert all(what.startswith("finished") for what in outcome.values())
+
+    _fake_runs(monkeypatch, tmp_path, {}, {"transformer-relative": 2})
+    seen.clear()
+    evidence.run_plan(evidence.Plan((failing,), 2, "test"), deadline=None,
+                      on_finished=on_finished)
+    assert seen == []
+
+
+def test_next_regenerates_a_finished_runs_reports_at_once(monkeypatch, tmp_path, capsys):
+    """`next` regenerates the reports of a finished run (its table and its follow-ups')
+    as it finishes, and not again at the end."""
+    item = evidence.QUEUE[0]
+    monkeypatch.setattr(evidence, "LOG_DIR", tmp_path)
+    monkeypatch.setattr(evidence, "missing_follow_ups", lambda: [])
+    monkeypatch.setattr(evidence, "pending_items", lambda: [(item, "pending")])
+    monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
+    monkeypatch.setattr(evidence, "hours_left_of", lambda item: 1.0)
+    regenerated = []
+    monkeypatch.setattr(evidence, "regenerate",
+                        lambda tables: (regenerated.append(set(tables)), ["results/"])[1])
+
+    def fake_run_plan(chosen, deadline, refill=None, on_finished=None):
+        on_finished(item)
+        assert regenerated  # before the plan has ended
+        return {item: "finished"}
+
+    monkeypatch.setattr(evidence, "run_plan", fake_run_plan)
+    args = argparse.Namespace(until=None, dry_run=False, mode="one", cores=2)
+    assert evidence.next_step(args) == 0
+    assert regenerated == [{"mute-table2", "mute-table5"}]
+    assert "commit the results now: git add results/" in capsys.readouterr().out
 
 
 def test_missing_follow_ups_are_those_of_done_items_with_checkpoints(monkeypatch, tmp_path):
