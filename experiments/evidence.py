@@ -21,8 +21,8 @@ two threads. ``--mode auto`` (the default) therefore runs the next two trainings
 side, one thread each, when both are expected to finish before ``--until``; otherwise the
 next one alone on every core; otherwise (nothing fits) the next one anyway, stopped at
 ``--until``. With ``--until``, a run that ends hands its threads to the next run of the
-queue while 12 minutes or more are left (so the shorter run of a pair leaves no core
-idle); without it, one call trains one plan.
+queue while that run can reach its first checkpoint in time (so the shorter run of a pair
+leaves no core idle), unless a run has failed; without it, one call trains one plan.
 
 **Cut runs are not lost, and never half-counted.** The recipes save a checkpoint every 250
 steps. At ``--until`` (or SIGTERM/SIGINT) the runs are stopped; their ``train.json`` says

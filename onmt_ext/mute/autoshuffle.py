@@ -72,7 +72,7 @@ class AutoShuffle(nn.Module):
     ``M`` leaves ``1/I``, but only slowly (tests/mute/test_mute_by_hand.py).  From a
     perturbed start the (nearly) uniform decrease that the penalty asks for, followed by
     Eq. 18, enlarges the differences between entries step after step, towards a permutation
-    (tests/test_autoshuffle.py shows both with real Adam steps).
+    (tests/mute/test_autoshuffle.py shows both with real Adam steps).
 
     Parameter:
         permutation: ``M``, shape ``(I, I)``, initialised as ``init`` says (the uniform

@@ -99,8 +99,8 @@ class MuteOptions(Options):
     autoshuffle_init: str = option(  # uniform (default, the authors') | perturbed
         "uniform",
         "Start of each AutoShuffle matrix M (MUTE Eq. 16-19). uniform (default): 1/I "
-        "everywhere, the authors' code; a fixed point of Adam + Eq. 18 without the "
-        "Lipschitz penalty, which M leaves slowly at first (docs/mute.md). "
+        "everywhere, the authors' code; with the Lipschitz penalty M leaves it only "
+        "slowly at first (without it, 1/I is a fixed point of Adam + Eq. 18; docs/mute.md). "
         "perturbed: 1/I times (1 + mute_autoshuffle_init_noise * U(-1, 1)), normalised, "
         "which breaks the symmetry so that M moves from the first steps.",
         key="mute_autoshuffle_init",

@@ -145,5 +145,5 @@ def test_the_mimo_tables_2_3_sentence_counts_the_rows_not_run_and_their_hours():
         encoding="utf-8"))["runs"]
     assert list(runs) == ["seed1"]
     hours = runs["seed1"]["train_seconds"] / 3600
-    assert (f"their other {len(missing)} rows are not run yet nor queued (about {hours:.1f} h "
-            "each on this CPU") in text
+    assert f"their other {len(missing)} rows are not run yet nor queued" in text
+    assert f"the MIMO run, 3 layers x 4, took {hours:.1f} h on this CPU at 2 threads" in text
