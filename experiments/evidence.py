@@ -701,9 +701,10 @@ def _next_step(args) -> int:
         if what.startswith("stopped"):
             folder = train_dir(item)
             saved = checkpoints(folder)
-            print(f"evidence: {item.name}: last checkpoint "
-                  f"{rel(saved[-1]) if saved else 'none'}; the next call resumes it from "
-                  "there while it is on disk")
+            print(f"evidence: {item.name}: last checkpoint {rel(saved[-1])}; the next call "
+                  "resumes it from there while it is on disk" if saved else
+                  f"evidence: {item.name}: stopped before its first checkpoint; the next "
+                  "call starts it again from step 0")
     _commit_hint(touched)
     return 0 if all(w.startswith(("finished", "stopped")) for w in outcome.values()) else 1
 
