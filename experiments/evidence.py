@@ -390,8 +390,11 @@ def run_plan(chosen: Plan, deadline: float | None,
     started (a shared cause, such as missing data, would fail them all), nor when naming
     the next run fails (said in one line). Whatever ends this function, no run it started
     is left running."""
-    procs = {item: _start(_run_table_cmd(item.table, item.row, item.seed), chosen.threads,
-                          _log(item)) for item in chosen.items}
+    def launch(item: Item) -> subprocess.Popen:
+        return _start(_run_table_cmd(item.table, item.row, item.seed), chosen.threads,
+                      _log(item))
+
+    procs = {item: launch(item) for item in chosen.items}
     started = set(chosen.items)
     outcome: dict[Item, str] = {}
     stop = {"why": None}
@@ -438,8 +441,7 @@ def run_plan(chosen: Plan, deadline: float | None,
                     print(f"evidence: start {more.name} ({more.claim}; {state}) "
                           f"on the {_threads(chosen.threads)} {item.name} had, log "
                           f"{rel(_log(more))}", flush=True)
-                    procs[more] = _start(_run_table_cmd(more.table, more.row, more.seed),
-                                         chosen.threads, _log(more))
+                    procs[more] = launch(more)
                     started.add(more)
     finally:
         for proc in procs.values():  # only when an error ends the loop early
