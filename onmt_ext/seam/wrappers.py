@@ -587,8 +587,8 @@ def metrics_report_manager(original):
     return build_report_manager
 
 
-# --------------------------------------------------------------------------- averaging
-def stop_cleanly_on_signals(program: str, signals: tuple[str, ...] = ("SIGTERM", "SIGINT")):
+# --------------------------------------------------------------------------- stopping
+def stop_cleanly_on_signals(program: str):
     """The `main` of OpenNMT's console script `program` (`onmt_train`, `onmt_translate`)
     behind the one error boundary (`command_boundary`), with handlers, while it runs, that
     stop the command once its child processes have ended (onmt_ext.core.tools.
@@ -601,20 +601,18 @@ def stop_cleanly_on_signals(program: str, signals: tuple[str, ...] = ("SIGTERM",
     multi-process translation waiting at exit for its workers (not daemons), which waited
     for work. A signal ignored as the command starts stays ignored
     (process_cleanup._caught)."""
-    numbers = tuple(getattr(signal, name) for name in signals)
 
     def wrap(original):
         bounded = command_boundary(program)(original)
 
         @_wrapping(original)
         def main(*args, **kwargs):
-            with process_cleanup.stopping_cleanly(numbers):
+            with process_cleanup.stopping_cleanly():
                 return bounded(*args, **kwargs)
 
         return main
 
-    wrap.__qualname__ = (  # how the patch list names it
-        f"stop_cleanly_on_signals({program!r}, {signals!r})")
+    wrap.__qualname__ = f"stop_cleanly_on_signals({program!r})"  # how the patch list names it
     return wrap
 
 
