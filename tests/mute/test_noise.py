@@ -379,9 +379,22 @@ def test_noise_bias_module():
         assert torch.equal(out, expected)
         moved = moved_positions(out[0, :, 0].long().tolist())
         assert len(moved) == 2 and moved[1] - moved[0] == 1
-    mask = torch.zeros(1)
-    out = NoiseBias("mask")(x, lengths, mask, generator=gen(0))
-    assert (out == 0).sum().item() in (1, 2)  # x[0, 0] is already 0
+    # mask: inputs 1..24 (no zeros) and a mask value -1 distinct from every input, so a
+    # no-op or a wrong position cannot pass
+    x = torch.arange(1, 25, dtype=torch.float32).view(1, 12, 2)
+    mask = torch.tensor([-1.0, -1.0])
+    positions = set()
+    for seed in range(20):
+        pos = mask_position(lengths, gen(seed)).item()
+        assert 0 <= pos < 12
+        positions.add(pos)
+        out = NoiseBias("mask")(x, lengths, mask, generator=gen(seed))
+        changed = (out != x).any(-1)[0]  # (T,)
+        assert changed.nonzero().flatten().tolist() == [pos]
+        assert torch.equal(out[0, pos], mask)
+        keep = torch.arange(12) != pos
+        assert torch.equal(out[0, keep], x[0, keep])
+    assert len(positions) > 1  # the position follows the generator
 
 
 # ------------------------------------------------------------------ vectorisation
