@@ -29,51 +29,86 @@ CHOICES = {
 
 
 # --------------------------------------------------------------------------- bad input
+STRATEGIES = "none, dense, linear, iterative, hierarchical, multi_layer_attention"
+DEC_MLA = "dec_aggregate_strategy: multi_layer_attention"
+
+
+# (overrides, the key the message names, the whole message): each message pins the value
+# and the reason, so that two cases of one key cannot pass on one and the same message.
+BAD = [
+    (dict(enc_aggregate_strategy="sparse"), "enc_aggregate_strategy",
+     f"enc_aggregate_strategy: unknown strategy 'sparse'; choose from {STRATEGIES}"),
+    (dict(dec_aggregate_strategy="tree"), "dec_aggregate_strategy",
+     f"dec_aggregate_strategy: unknown strategy 'tree'; choose from {STRATEGIES}"),
+    (dict(dec_aggregate_strategy=MLA, dec_aggregate_mla_k=4), "dec_aggregate_mla_k",
+     "dec_aggregate_mla_k is 4, larger than the number of lower layers: with dec_layers 4 "
+     "the top layer has 3 layers below it (H^1..H^3); use k <= 3 or more layers"),
+    (dict(enc_aggregate_strategy=MLA, enc_aggregate_mla_k=1), "enc_aggregate_mla_k",
+     "enc_aggregate_mla_k must be >= 2 (k = 1 is the plain self-attention), got 1"),
+    (dict(aggregate_function="ff_tanh"), "aggregate_function",
+     "aggregate_function: unknown function 'ff_tanh'; choose from ff_sigmoid, ff_relu, "
+     "self_attention"),
+    (dict(aggregate_residual="some"), "aggregate_residual",
+     "aggregate_residual: unknown value 'some'; choose from all, top, none"),
+    (dict(aggregate_ff_size=-1), "aggregate_ff_size",
+     "aggregate_ff_size must be >= 0 (0: transformer_ff), got -1"),
+    (dict(enc_aggregate_diversity=-1.0), "enc_aggregate_diversity",
+     "enc_aggregate_diversity (lambda of Eq. 9) must be >= 0, got -1.0"),
+    (
+        dict(enc_layers=1, layers=-1, enc_aggregate_strategy="hierarchical"),
+        "enc_aggregate_strategy",
+        "enc_aggregate_strategy: hierarchical needs at least 2 layers, enc_layers is 1",
+    ),
+    # the decoder needs encoder states (Eq. 2) that the model does not provide
+    (dict(model_task="lm"), "model_task",
+     "decoder_type: aggregate needs encoder states for its encoder-decoder attention "
+     "(Eq. 2), but model_task is 'lm', which has no encoder; use model_task: seq2seq"),
+    (dict(hidden_size=-1, enc_hid_size=16, dec_hid_size=32), "dec_hid_size",
+     "decoder_type: aggregate attends to encoder states of size enc_hid_size 16, but "
+     "dec_hid_size is 32: they must be equal"),
+    # diversity asked on a side that does not aggregate: it would be silently ignored
+    (dict(encoder_type="transformer", enc_aggregate_diversity=1.0), "enc_aggregate_diversity",
+     "enc_aggregate_diversity is 1.0 but encoder_type is 'transformer': the diversity term "
+     "needs encoder_type: aggregate (use enc_aggregate_strategy: none for a plain stack)"),
+    # step-by-step decoding of Eq. 8 supports dot-product attention with absolute or
+    # Shaw relative positions
+    (dict(dec_aggregate_strategy=MLA, max_relative_positions=-1), "max_relative_positions",
+     f"{DEC_MLA} supports absolute or Shaw relative positions, not max_relative_positions "
+     "-1 (rotary/ALiBi) in step-by-step decoding"),
+    (dict(dec_aggregate_strategy=MLA, self_attn_type="average"), "self_attn_type",
+     f"{DEC_MLA} needs dot-product self-attention, but self_attn_type is 'average'"),
+    (dict(dec_aggregate_strategy=MLA, parallel_residual=True), "parallel_residual",
+     f"{DEC_MLA} does not support parallel_residual: true"),
+]
+
+
 @pytest.mark.parametrize(
-    ("overrides", "key"),
-    [
-        (dict(enc_aggregate_strategy="sparse"), "enc_aggregate_strategy"),
-        (dict(dec_aggregate_strategy="tree"), "dec_aggregate_strategy"),
-        (dict(dec_aggregate_strategy=MLA, dec_aggregate_mla_k=4), "dec_aggregate_mla_k"),
-        (dict(enc_aggregate_strategy=MLA, enc_aggregate_mla_k=1), "enc_aggregate_mla_k"),
-        (dict(aggregate_function="ff_tanh"), "aggregate_function"),
-        (dict(aggregate_residual="some"), "aggregate_residual"),
-        (dict(aggregate_ff_size=-1), "aggregate_ff_size"),
-        (dict(enc_aggregate_diversity=-1.0), "enc_aggregate_diversity"),
-        (
-            dict(enc_layers=1, layers=-1, enc_aggregate_strategy="hierarchical"),
-            "enc_aggregate_strategy",
-        ),
-        # the decoder needs encoder states (Eq. 2) that the model does not provide
-        (dict(model_task="lm"), "model_task"),
-        (dict(hidden_size=-1, enc_hid_size=16, dec_hid_size=32), "dec_hid_size"),
-        # diversity asked on a side that does not aggregate: it would be silently ignored
-        (dict(encoder_type="transformer", enc_aggregate_diversity=1.0), "enc_aggregate_diversity"),
-        # step-by-step decoding of Eq. 8 supports dot-product attention with absolute or
-        # Shaw relative positions
-        (dict(dec_aggregate_strategy=MLA, max_relative_positions=-1), "max_relative_positions"),
-        (dict(dec_aggregate_strategy=MLA, self_attn_type="average"), "self_attn_type"),
-        (dict(dec_aggregate_strategy=MLA, parallel_residual=True), "parallel_residual"),
-    ],
+    ("overrides", "key", "message"), BAD, ids=[f"{k}-{i}" for i, (_, k, _) in enumerate(BAD)]
 )
-def test_validate_names_the_bad_key(overrides, key):
+def test_validate_names_the_bad_key(overrides, key, message):
     # A value outside a key's choices never gets through the parser (argparse names the key
     # itself); `validate` still checks options that do not come through it, and so does
     # building a model without the CLI (OpenNMT's build_base_model validates first).
+    assert key in message  # the table itself: every message names its key
     outside = {k: v for k, v in overrides.items() if k in CHOICES and v not in CHOICES[k]}
     parsed = model_opt(**{k: v for k, v in overrides.items() if k not in outside})
     opt = past_the_parser(parsed, **outside)
-    with pytest.raises(OptionError, match=key):
+    with pytest.raises(OptionError) as info:
         registry.validate(opt)
-    with pytest.raises(OptionError, match=key):
+    assert str(info.value) == message
+    with pytest.raises(OptionError) as info:
         onmt.model_builder.build_base_model(opt, dense_vocabs())
+    assert str(info.value) == message
 
 
 def test_k_larger_than_lower_layers_message():
     opt = model_opt(dec_layers=3, layers=-1, dec_aggregate_strategy=MLA, dec_aggregate_mla_k=3)
     with pytest.raises(OptionError) as info:
         registry.validate(opt)
-    assert str(info.value).startswith("dec_aggregate_mla_k is 3, larger than the number of lower")
+    assert str(info.value) == (
+        "dec_aggregate_mla_k is 3, larger than the number of lower layers: with dec_layers 3 "
+        "the top layer has 2 layers below it (H^1..H^2); use k <= 2 or more layers"
+    )
     registry.validate(
         model_opt(dec_layers=4, layers=-1, dec_aggregate_strategy=MLA, dec_aggregate_mla_k=3)
     )
@@ -105,15 +140,21 @@ def test_cli_rejects_unknown_strategy_before_training(tmp_path, capsys):
 
 
 @pytest.mark.parametrize(
-    ("keys", "key"),
+    ("keys", "key", "message"),
     [
-        (dict(dec_aggregate_strategy=MLA, dec_aggregate_mla_k=3), "dec_aggregate_mla_k"),
-        (dict(model_task="lm", share_vocab=True), "model_task"),
+        (dict(dec_aggregate_strategy=MLA, dec_aggregate_mla_k=3), "dec_aggregate_mla_k",
+         "dec_aggregate_mla_k is 3, larger than the number of lower layers: with dec_layers 3 "
+         "the top layer has 2 layers below it (H^1..H^2); use k <= 2 or more layers"),
+        (dict(model_task="lm", share_vocab=True), "model_task",
+         "decoder_type: aggregate needs encoder states for its encoder-decoder attention "
+         "(Eq. 2), but model_task is 'lm', which has no encoder; use model_task: seq2seq"),
     ],
+    ids=["dec_aggregate_mla_k", "model_task"],
 )
-def test_cli_rejects_bad_values_before_training(tmp_path, keys, key):
-    info = error_line(cli.train, ["-config", _config(tmp_path, **keys)])
-    assert key in str(info) and "onmt_ext_train: error" in str(info)
+def test_cli_rejects_bad_values_before_training(tmp_path, keys, key, message):
+    assert key in message  # the table itself: every message names its key
+    line = error_line(cli.train, ["-config", _config(tmp_path, **keys)])
+    assert line == f"onmt_ext_train: error: {message}"
     assert not (tmp_path / "run").exists()
 
 

@@ -36,32 +36,56 @@ SCALE_KEYS = {"hidden_size", "word_vec_size", "transformer_ff", "dense_growth_ra
               "learning_rate"}  # the noam factor goes with the width and the warmup
 DENSE = {"encoder_type": "dense", "decoder_type": "dense"}
 
+# (keys, the key the message names, the whole message): each message pins the value and
+# the reason, so that cases of one key (0, -8, 7 for dense_growth_rate) cannot share one.
+SUMLEN_BOUND = ("must be >= 2 (a summary layer every sumlen-1 layers, Section 3.3) or 0 "
+                "for none")
+NEEDS_DENSE_ENCODER = ("needs the encoder's layer states, which encoder_type {!r} cannot "
+                       "provide: use encoder_type: dense (dense_encoder_connections: residual "
+                       "for a residual encoder)")
 BAD = [
-    ({**DENSE, "dense_growth_rate": 0}, "dense_growth_rate"),
-    ({**DENSE, "dense_growth_rate": -8}, "dense_growth_rate"),
-    ({**DENSE, "dense_sumlen": 1}, "dense_sumlen"),
-    ({**DENSE, "dense_sumlen": -2}, "dense_sumlen"),
+    ({**DENSE, "dense_growth_rate": 0}, "dense_growth_rate",
+     "dense_growth_rate (growth rate g, Eq. 6-7) must be > 0, got 0"),
+    ({**DENSE, "dense_growth_rate": -8}, "dense_growth_rate",
+     "dense_growth_rate (growth rate g, Eq. 6-7) must be > 0, got -8"),
+    ({**DENSE, "dense_sumlen": 1}, "dense_sumlen", f"dense_sumlen {SUMLEN_BOUND}, got 1"),
+    ({**DENSE, "dense_sumlen": -2}, "dense_sumlen", f"dense_sumlen {SUMLEN_BOUND}, got -2"),
     ({"encoder_type": "transformer", "decoder_type": "dense", "dense_attention": "dense2"},
-     "dense_attention"),
+     "dense_attention",
+     "dense_attention: dense2 " + NEEDS_DENSE_ENCODER.format("transformer")),
     ({"encoder_type": "mute", "decoder_type": "dense", "dense_attention": "dense1"},
-     "dense_attention"),
+     "dense_attention",
+     "dense_attention: dense1 " + NEEDS_DENSE_ENCODER.format("mute")),
     ({"encoder_type": "dense", "decoder_type": "transformer", "dense_attention": "dense1"},
-     "dense_attention"),
-    ({**DENSE, "dense_growth_rate": 7}, "dense_growth_rate"),  # not divisible by heads
+     "dense_attention",
+     "dense_attention: dense1 (DenseAtt, Eq. 9-10) is an attention of decoder_type: dense, "
+     "but decoder_type is 'transformer'"),
+    ({**DENSE, "dense_growth_rate": 7}, "dense_growth_rate",  # SMALL has heads 2
+     "dense_growth_rate: growth rate 7 is not divisible by heads 2"),
     ({**DENSE, "dense_sumlen": 3, "dense_encoder_connections": "residual",
-      "dense_decoder_connections": "residual"}, "dense_sumlen"),
-    ({**DENSE, "dense_embedding_width": -1}, "dense_embedding_width"),
+      "dense_decoder_connections": "residual"}, "dense_sumlen",
+     "dense_sumlen: 3 has no effect: summary layers (Section 3.3) exist only in "
+     "dense-connected stacks (encoder/decoder_type: dense with dense_*_connections: dense)"),
+    ({**DENSE, "dense_embedding_width": -1}, "dense_embedding_width",
+     "dense_embedding_width must be >= 0, got -1"),
     ({"encoder_type": "dense", "decoder_type": "transformer", "word_vec_size": 8},
-     "word_vec_size"),
-    ({**DENSE, "copy_attn": True}, "copy_attn"),
+     "word_vec_size",  # SMALL has hidden_size 24
+     "word_vec_size/tgt_word_vec_size 8 != hidden_size 24: OpenNMT's transformer decoder "
+     "does not project embeddings; smaller embeddings (dense_embedding_width) need "
+     "decoder_type: dense"),
+    ({**DENSE, "copy_attn": True}, "copy_attn",
+     "copy_attn: True is not supported with encoder_type/decoder_type dense"),
 ]
 
 
-@pytest.mark.parametrize(("keys", "key"), BAD, ids=[f"{k}-{i}" for i, (_, k) in enumerate(BAD)])
-def test_bad_options_name_the_key(keys, key):
+@pytest.mark.parametrize(("keys", "key", "message"), BAD,
+                         ids=[f"{k}-{i}" for i, (_, k, _) in enumerate(BAD)])
+def test_bad_options_name_the_key(keys, key, message):
+    assert key in message  # the table itself: every message names its key
     opt = parse_train(**{**SMALL, **keys})
-    with pytest.raises(OptionError, match=key):
+    with pytest.raises(OptionError) as info:
         registry.validate(opt)
+    assert str(info.value) == message
 
 
 def test_onmt_ext_train_rejects_before_training(tmp_path):
@@ -70,17 +94,21 @@ def test_onmt_ext_train_rejects_before_training(tmp_path):
     recipe's log file (in a run directory not made here) first: one in tmp_path."""
     log = ["-log_file", str(tmp_path / "train.log")]
     argv = ["-config", str(RECIPES / "densenmt-2.yaml"), "-dense_sumlen", "1", *log]
-    assert "dense_sumlen must be >= 2" in error_line(cli.train, argv)
+    assert error_line(cli.train, argv) == (
+        f"onmt_ext_train: error: dense_sumlen {SUMLEN_BOUND}, got 1")
     argv = ["-config", str(RECIPES / "base.yaml"), "-decoder_type", "dense",
             "-dense_attention", "dense2", *log]
-    assert "dense_attention: dense2 needs the encoder" in error_line(cli.train, argv)
+    assert error_line(cli.train, argv) == (
+        "onmt_ext_train: error: dense_attention: dense2 "
+        + NEEDS_DENSE_ENCODER.format("transformer"))
 
 
 def test_building_without_the_cli_validates_too():
     opt = model_opt(**{**SMALL, **DENSE})
     opt.dense_growth_rate = 0
-    with pytest.raises(OptionError, match="dense_growth_rate"):
+    with pytest.raises(OptionError) as info:
         build_base_model(opt, vocabs())
+    assert str(info.value) == "dense_growth_rate (growth rate g, Eq. 6-7) must be > 0, got 0"
 
 
 def _parse_and_build(path: Path):
@@ -133,7 +161,12 @@ def test_small_embedding_flags_on_the_command_line():
                   "-dense_decoder_connections", "residual"]
     opt = cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags, *base_flags])
     registry.validate(opt)
-    with pytest.raises(OptionError, match="dense_embedding_width: 128 has no effect"):
+    with pytest.raises(OptionError) as info:
         registry.validate(
             cli.parse_strict("train", ["-config", str(RECIPES / "base.yaml"), *flags])
         )
+    assert str(info.value) == (
+        "dense_embedding_width: 128 has no effect: embeddings are projected (Section 5.3) "
+        "only by encoder_type/decoder_type: dense (use dense_*_connections: residual for a "
+        "residual baseline)"
+    )
