@@ -144,7 +144,8 @@ def _check_stack(opt, settings: AggregateOptions, layers: int) -> None:
     k_key, diversity_key = settings.key("mla_k", side), settings.key("diversity", side)
     layers_key = LAYERS_KEYS[side]
     if layers < 1:
-        raise OptionError(f"need at least one layer, got {layers}")
+        raise OptionError(f"{TYPE_KEYS[side]}: aggregate needs at least one layer, "
+                          f"{layers_key} is {layers}")
     if strategy in ("iterative", "hierarchical") and layers < 2:
         raise OptionError(key + f": {strategy} needs at least 2 layers, {layers_key} is "
                           + str(layers))

@@ -191,15 +191,25 @@ def _check_unsupported(opt, dec_dense: bool) -> None:
             )
     # A plain Transformer side next to a dense one reads embeddings of size hidden_size.
     hid = hidden_size(opt)
+    hid_key = _key_in_effect(opt, "hidden_size", "dec_hid_size")
     if opt.encoder_type == "transformer" and src_embedding_size(opt) != hid:
         raise OptionError(
-            f"word_vec_size/src_word_vec_size {src_embedding_size(opt)} != hidden_size {hid}: "
-            "OpenNMT's transformer encoder does not project embeddings; smaller embeddings "
-            "(dense_embedding_width) need encoder_type: dense"
+            f"{_key_in_effect(opt, 'word_vec_size', 'src_word_vec_size')} "
+            f"{src_embedding_size(opt)} != {hid_key} {hid}: OpenNMT's transformer encoder does "
+            "not project embeddings; smaller embeddings (dense_embedding_width) need "
+            "encoder_type: dense"
         )
     if opt.decoder_type == "transformer" and tgt_embedding_size(opt) != hid:
         raise OptionError(
-            f"word_vec_size/tgt_word_vec_size {tgt_embedding_size(opt)} != hidden_size {hid}: "
-            "OpenNMT's transformer decoder does not project embeddings; smaller embeddings "
-            "(dense_embedding_width) need decoder_type: dense"
+            f"{_key_in_effect(opt, 'word_vec_size', 'tgt_word_vec_size')} "
+            f"{tgt_embedding_size(opt)} != {hid_key} {hid}: OpenNMT's transformer decoder does "
+            "not project embeddings; smaller embeddings (dense_embedding_width) need "
+            "decoder_type: dense"
         )
+
+
+def _key_in_effect(opt, general: str, specific: str) -> str:
+    """Which of OpenNMT's two keys sets a size: `general` (word_vec_size, hidden_size) when
+    it is positive, as OpenNMT resolves it, otherwise the per-side `specific` one."""
+    value = getattr(opt, general, -1)
+    return general if value and value > 0 else specific

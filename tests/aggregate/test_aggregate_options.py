@@ -54,6 +54,8 @@ BAD = [
      "aggregate_ff_size must be >= 0 (0: transformer_ff), got -1"),
     (dict(enc_aggregate_diversity=-1.0), "enc_aggregate_diversity",
      "enc_aggregate_diversity (lambda of Eq. 9) must be >= 0, got -1.0"),
+    (dict(enc_layers=0, layers=-1), "enc_layers",
+     "encoder_type: aggregate needs at least one layer, enc_layers is 0"),
     (
         dict(enc_layers=1, layers=-1, enc_aggregate_strategy="hierarchical"),
         "enc_aggregate_strategy",

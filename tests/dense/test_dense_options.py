@@ -70,9 +70,15 @@ BAD = [
      "dense_embedding_width must be >= 0, got -1"),
     ({"encoder_type": "dense", "decoder_type": "transformer", "word_vec_size": 8},
      "word_vec_size",  # SMALL has hidden_size 24
-     "word_vec_size/tgt_word_vec_size 8 != hidden_size 24: OpenNMT's transformer decoder "
-     "does not project embeddings; smaller embeddings (dense_embedding_width) need "
-     "decoder_type: dense"),
+     "word_vec_size 8 != hidden_size 24: OpenNMT's transformer decoder does not project "
+     "embeddings; smaller embeddings (dense_embedding_width) need decoder_type: dense"),
+    # the per-side key named when it is the one in effect
+    ({"encoder_type": "transformer", "decoder_type": "dense", "word_vec_size": -1,
+      "src_word_vec_size": 12},
+     "src_word_vec_size",
+     "src_word_vec_size 12 != hidden_size 24: OpenNMT's transformer encoder does not "
+     "project embeddings; smaller embeddings (dense_embedding_width) need encoder_type: "
+     "dense"),
     ({**DENSE, "copy_attn": True}, "copy_attn",
      "copy_attn: True is not supported with encoder_type/decoder_type dense"),
 ]
