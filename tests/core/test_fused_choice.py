@@ -57,6 +57,23 @@ def test_every_registered_fused_path_has_a_model_here():
     assert {key for key, _, _ in ENTRIES} == set(BUILDERS)
 
 
+# What the family pages (docs/mute.md, docs/mimo.md: the `*_fused` rows) tell the user `auto`
+# does, written out here rather than read from the tables the code uses.
+DOCUMENTED_PATHS = {
+    ("mute_fused", "cpu", "train"): False, ("mute_fused", "cpu", "translate"): False,
+    ("mute_fused", "cuda", "train"): True, ("mute_fused", "cuda", "translate"): True,
+    ("mimo_fused", "cpu", "train"): False, ("mimo_fused", "cpu", "translate"): True,
+    ("mimo_fused", "cuda", "train"): True, ("mimo_fused", "cuda", "translate"): True,
+}
+
+
+def test_the_tables_take_the_paths_the_docs_state():
+    taken = {(key, device, mode): decision.fused
+             for key, path in registry.fused_paths().items()
+             for (device, mode), decision in path.decisions.items()}
+    assert taken == DOCUMENTED_PATHS
+
+
 @pytest.mark.parametrize("key, device, mode", ENTRIES, ids=["-".join(e) for e in ENTRIES])
 def test_auto_takes_in_every_layer_the_path_the_table_promises(key, device, mode, monkeypatch):
     """The model's layers are on the CPU; the table's device type is stood in for."""
