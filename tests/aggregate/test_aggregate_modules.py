@@ -288,11 +288,16 @@ def test_linear_combination_eq5():
     layers = [torch.randn(2, 5, 4) for _ in range(3)]
     out, _ = aggregator(torch.zeros(2, 5, 4), lambda i, x, lower: layers[i])
     torch.testing.assert_close(out, sum(layers) / 3)
+    # Eq. 5 by hand: W_1 = diag(1, 2, 3, 4), W_2 a cyclic shift, W_3 = 2I on
+    # H^1 = [1, 2, 3, 4], H^2 = [10, 20, 30, 40], H^3 = [100, 200, 300, 400]:
+    # W_1 H^1 = [1, 4, 9, 16], W_2 H^2 = [20, 30, 40, 10], W_3 H^3 = [200, 400, 600, 800]
+    shift = torch.tensor([[0.0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1], [1, 0, 0, 0]])
     with torch.no_grad():
-        aggregator.combination.normal_()
-    out, _ = aggregator(torch.zeros(2, 5, 4), lambda i, x, lower: layers[i])
-    expected = sum(h @ w.T for h, w in zip(layers, aggregator.combination, strict=True))
-    torch.testing.assert_close(out, expected)
+        aggregator.combination.copy_(torch.stack(
+            [torch.diag(torch.tensor([1.0, 2, 3, 4])), shift, 2 * torch.eye(4)]))
+    given = [torch.tensor([[[1.0, 2, 3, 4]]]) * 10 ** i for i in range(3)]
+    out, _ = aggregator(torch.zeros(1, 1, 4), lambda i, x, lower: given[i])
+    assert out.tolist() == [[[221.0, 434.0, 649.0, 826.0]]]
     # OpenNMT's uniform init overwrites everything; onmt_ext re-applies ours afterwards
     with torch.no_grad():
         aggregator.combination.uniform_(-0.1, 0.1)
