@@ -21,7 +21,7 @@ units per MUTE encoder layer (I = 1: the baseline):
     training FLOPs per target token   3 F   (backward = 2 x forward)
 
 The MUTE unit merge (I d per token) is negligible. At d 256, f 1024, 3+3 layers, V 8000,
-S = T = 20: F = 15.4 MFLOP (baseline) and 30.0 MFLOP (MUTE-4), a ratio of 1.95.
+S = T = 20: F = 15.4 MFLOP (baseline) and 29.9 MFLOP (MUTE-4), a ratio of 1.94.
 """
 
 from __future__ import annotations

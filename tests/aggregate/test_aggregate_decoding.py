@@ -179,8 +179,19 @@ def test_strategy_none_is_openNMT_transformer():
     torch.testing.assert_close(attn_ours["std"], attn_onmt["std"], atol=0, rtol=0)
 
 
-@pytest.mark.parametrize("strategy", ALL_STRATEGIES)
-@pytest.mark.parametrize("function", ["ff_sigmoid", "self_attention"])
+# aggregate_function only shapes the AGG nodes of iterative, hierarchical and multi-layer
+# attention; none, dense and linear have no AGG node, so they run once (default function).
+AGG_STRATEGIES = ["iterative", "hierarchical", MLA]
+GRADIENT_CASES = [
+    pytest.param(strategy, function, id=f"{strategy}-{function}")
+    for strategy in ALL_STRATEGIES
+    for function in (
+        ["ff_sigmoid", "self_attention"] if strategy in AGG_STRATEGIES else ["ff_sigmoid"]
+    )
+]
+
+
+@pytest.mark.parametrize("strategy,function", GRADIENT_CASES)
 def test_every_parameter_gets_a_gradient(strategy, function):
     opt = model_opt(
         enc_aggregate_strategy=strategy,

@@ -327,5 +327,5 @@ def test_layer_diversity_means_adjacent_pairs():
     h3 = torch.tensor([[[0.0, -1.0, 0.0]]])  # parallel to h2: D = 0
     assert float(layer_diversity([h1, h2, h3])) == pytest.approx(0.5)  # Eq. 10: (1 + 0) / 2
     assert float(layer_diversity([h1, h2])) == pytest.approx(1.0)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^layer diversity needs at least two layers$"):
         layer_diversity([h1])

@@ -25,6 +25,14 @@ def expected_widths(layers: int, sumlen: int, per_layer: int):
     return inputs, summary_inputs, D0 + per_layer * (layers - last)
 
 
+# Summary layers per stack, by hand: one after every sumlen-1 layers, never after the last.
+# (4, 5): layer 4 closes a block of 4 but is the last layer, so there is none.
+SUMMARY_POSITIONS = {
+    (4, 0): [], (4, 3): [2], (4, 5): [],
+    (8, 0): [], (8, 3): [2, 4, 6], (8, 5): [4],
+}
+
+
 @pytest.mark.parametrize("layers", [4, 8])
 @pytest.mark.parametrize("sumlen", [0, 3, 5])
 def test_layer_input_widths_of_built_modules(layers, sumlen):
@@ -60,8 +68,11 @@ def test_layer_input_widths_of_built_modules(layers, sumlen):
         # every layer works at width g (its self-attention and FFN)
         assert {layer.input_projection.out_features for layer in layers_built} == {G}
         assert {layer.self_attn.linear_query.in_features for layer in layers_built} == {G}
+        positions = SUMMARY_POSITIONS[layers, sumlen]
+        assert len(stack.summary_layers) == len(positions) == len(summaries)
+        assert stack.layout.summary_positions() == positions
         assert [s.in_features for s in stack.summary_layers] == summaries
-        assert {s.out_features for s in stack.summary_layers} <= {D0}
+        assert [s.out_features for s in stack.summary_layers] == [D0] * len(positions)
         assert stack.output_projection.in_features == out
         assert stack.output_projection.out_features == SMALL["hidden_size"]
         assert stack.layout.layer_input_widths() == inputs

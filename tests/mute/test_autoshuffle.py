@@ -1,6 +1,7 @@
 """Tests for onmt_ext.mute.autoshuffle (MUTE Eq. 16-19)."""
 
 import math
+import re
 
 import pytest
 import torch
@@ -37,7 +38,8 @@ def test_init_and_reset_parameters():
 
 @pytest.mark.parametrize("bad", [0, -1])
 def test_invalid_sinkhorn_iterations(bad):
-    with pytest.raises(ValueError):
+    message = f"sinkhorn_iterations must be an int >= 1, got {bad}"
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
         AutoShuffle(3, sinkhorn_iterations=bad)
 
 
@@ -238,9 +240,17 @@ def test_perturbed_start_is_seeded_normalised_and_close_to_uniform():
     assert "init=perturbed" in repr(module)
 
 
-@pytest.mark.parametrize("bad", [{"init": "identity"}, {"init": "perturbed", "init_noise": 0.0}])
-def test_invalid_start(bad):
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(
+    "bad,message",
+    [
+        ({"init": "identity"}, "init must be one of uniform, perturbed, got 'identity'"),
+        ({"init": "perturbed", "init_noise": 0.0},
+         "init_noise must be > 0 for a perturbed start, got 0.0"),
+    ],
+    ids=["unknown-init", "zero-noise"],
+)
+def test_invalid_start(bad, message):
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
         AutoShuffle(4, **bad)
 
 

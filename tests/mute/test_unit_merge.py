@@ -1,5 +1,7 @@
 """Tests for onmt_ext.mute.unit_merge (MUTE Eq. 10 and Eq. 14-15)."""
 
+import re
+
 import pytest
 import torch
 
@@ -61,7 +63,11 @@ def test_single_unit_is_identity_times_alpha():
 
 
 def test_shape_mismatch_raises():
-    with pytest.raises(ValueError):
+    with pytest.raises(
+        ValueError, match=re.escape("alpha must have shape (I,) with I=3, got (2,)")
+    ):
         alpha_merge(torch.randn(3, 2, 2, 2), torch.ones(2))
-    with pytest.raises(ValueError):
+    with pytest.raises(
+        ValueError, match=re.escape("alpha must have shape (I,) with I=3, got (3, 1)")
+    ):
         sequential_merge(torch.randn(3, 2, 2, 2), torch.ones(3, 1))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -63,9 +64,24 @@ def test_monotone_translation_same_words_source_order():
     assert sorted(toy.monotone_translate(src)) == sorted(toy.translate_source(src))
 
 
-@pytest.mark.parametrize("bad", ["the cat sees", "cat sees a dog", "the cat sees a dog in", "x"])
-def test_ungrammatical_input_raises(bad):
-    with pytest.raises(ValueError):
+UNGRAMMATICAL = [
+    ("the cat sees", "expected a determiner at position 3: 'the cat sees'"),
+    ("cat sees a dog", "expected a determiner at position 0: 'cat sees a dog'"),
+    ("the cat sees a dog in", "expected a determiner at position 6: 'the cat sees a dog in'"),
+    ("x", "expected a determiner at position 0: 'x'"),
+    ("the sees a dog", "expected a noun at position 1: 'the sees a dog'"),
+    ("the cat a dog", "expected a verb at position 2: 'the cat a dog'"),
+    ("the cat sees a dog the", "expected a preposition at position 5: 'the cat sees a dog the'"),
+    (
+        "the cat sees a dog in the box in",
+        "trailing tokens: 'the cat sees a dog in the box in'",
+    ),
+]
+
+
+@pytest.mark.parametrize("bad,message", UNGRAMMATICAL)
+def test_ungrammatical_input_raises(bad, message):
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
         toy.translate_source(bad.split())
 
 
