@@ -1,9 +1,9 @@
 """The one line each fault of a user's file gets (onmt_ext.core.errors.describe_fault), and
 the boundary's exit (run_command), pinned word for word.
 
-The fault matrix (test_fault_matrix.py) reaches these lines through the real commands, but
-its unreadable-file cells are skipped where the tests run as root (root reads any file), so
-the permission line is pinned here on the exception itself.
+The fault matrix (test_fault_matrix.py) reaches these lines through the real commands and
+checks that they name the path; here each line is pinned word for word on the exception
+itself.
 """
 
 from __future__ import annotations

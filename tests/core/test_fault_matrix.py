@@ -197,6 +197,50 @@ def mounted_tmpfs(folder: Path, fault: str) -> Path:
     return folder
 
 
+NOBODY = 65534  # the user id of `nobody` on Linux
+
+
+def shared_folder(tmp_path: Path) -> Path:
+    """A folder that an ordinary user may enter and write in, for a cell run by root as
+    that user (pytest's own temporary folders are root's alone); removed with tmp_path's
+    test (its path is kept in tmp_path)."""
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="onmt_ext-fault-"))
+    folder.chmod(0o777)
+    _SHARED.append(folder)
+    return folder
+
+
+_SHARED: list[Path] = []
+
+
+# Modules a command imports only as it runs (onmt_server: the servers of werkzeug and waitress),
+# imported while still root: the interpreter's standard library may lie in root's home (a
+# pyenv install), which `nobody` cannot read.
+LATE_IMPORTS = ("werkzeug.serving", "waitress.server")
+
+
+@contextlib.contextmanager
+def as_ordinary_user():
+    """Root's process acting as `nobody` for file access (the effective user id), so that
+    a file with no permissions is unreadable to it; root's id comes back afterwards."""
+    for module in LATE_IMPORTS:
+        importlib.import_module(module)
+    os.seteuid(NOBODY)
+    try:
+        yield
+    finally:
+        os.seteuid(0)
+
+
+@pytest.fixture(autouse=True)
+def remove_shared_folders():
+    yield
+    while _SHARED:
+        shutil.rmtree(_SHARED.pop(), ignore_errors=True)
+
+
 @pytest.fixture(autouse=True)
 def unmount_all():
     yield
@@ -235,8 +279,9 @@ def _paths(good: dict, place: Path, slot: str, fault: str) -> tuple[dict, str]:
 @pytest.mark.parametrize("command, slot, fault", CELLS,
                          ids=[f"{c}-{s}-{f}" for c, s, f in CELLS])
 def test_fault_is_one_line_naming_the_path(good, tmp_path, command, slot, fault):
-    if fault == "unreadable" and os.geteuid() == 0:
-        pytest.skip("running as root, which reads any file whatever its permissions")
+    unprivileged = fault == "unreadable" and os.geteuid() == 0
+    if unprivileged:  # root reads any file: the command runs as an ordinary user instead
+        tmp_path = shared_folder(tmp_path)
     entry, make_argv, _ = COMMANDS[command]
     paths, named = _paths(good, tmp_path, slot, fault)
     if fault == "output_is_input" and command in ("onmt_average_models",
@@ -245,7 +290,8 @@ def test_fault_is_one_line_naming_the_path(good, tmp_path, command, slot, fault)
     argv = [str(a) for a in make_argv(paths)]
     before = checksums(tmp_path)
     stderr = io.StringIO()
-    with contextlib.redirect_stderr(stderr), pytest.raises(SystemExit) as info:
+    with (contextlib.redirect_stderr(stderr), pytest.raises(SystemExit) as info,
+          as_ordinary_user() if unprivileged else contextlib.nullcontext()):
         entry()(argv)
     text = stderr.getvalue()
     assert info.value.code == 2, text
