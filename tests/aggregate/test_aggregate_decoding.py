@@ -249,15 +249,38 @@ def test_diversity_term_rewards_diversity():
 
 
 def test_aggregating_encoder_feeds_openNMT_decoder_and_vice_versa():
+    """The memory ``(B, S, d)`` is the only interface between the sides, so mixing works
+    exactly: OpenNMT's decoder on a hierarchical encoder's memory equals our `none` decoder
+    with the same weights on it, and our multi-layer-attention decoder on OpenNMT's
+    encoder's memory equals it on our `none` encoder's (same weights) memory. Both outputs
+    depend on the memory (another encoder's memory changes them)."""
     opt = model_opt(enc_aggregate_strategy="hierarchical", dec_aggregate_strategy=MLA)
+    plain = model_opt(enc_aggregate_strategy="none", dec_aggregate_strategy="none")
     src, enc_out, src_len = _source(opt)
-    onmt_dec = initialise(compat.TransformerDecoder.from_opt(opt, embeddings(opt))).eval()
-    onmt_dec.init_state(src, enc_out, None)
-    out, _ = onmt_dec(tokens(3, 4), enc_out, src_len=src_len)
-    assert out.shape == (3, 4, 16)
-    onmt_enc = initialise(compat.TransformerEncoder.from_opt(opt, embeddings(opt))).eval()
-    enc_out, _, _ = onmt_enc(src, src_len)
-    decoder = build_decoder(opt).eval()
-    decoder.init_state(src, enc_out, None)
-    out, _ = decoder(tokens(3, 4), enc_out, src_len=src_len)
-    assert out.shape == (3, 4, 16) and torch.isfinite(out).all()
+    tgt = tokens(3, 4, seed=6, pad_last=1)
+
+    def decode(decoder, memory):
+        decoder.init_state(src, memory, None)
+        out, attn = decoder(tgt, memory, src_len=src_len)
+        assert out.shape == (3, 4, 16) and attn["std"].shape == (3, 4, 6)
+        return out
+
+    onmt_dec = initialise(compat.TransformerDecoder.from_opt(plain, embeddings(plain))).eval()
+    ours_none_dec = build_decoder(plain).eval()
+    ours_none_dec.load_state_dict(onmt_dec.state_dict())
+    onmt_enc = initialise(compat.TransformerEncoder.from_opt(plain, embeddings(plain))).eval()
+    ours_none_enc = build_encoder(plain).eval()
+    ours_none_enc.load_state_dict(onmt_enc.state_dict())
+    mla_dec = build_decoder(opt).eval()
+    with torch.no_grad():
+        out_onmt = decode(onmt_dec, enc_out)
+        torch.testing.assert_close(out_onmt, decode(ours_none_dec, enc_out), atol=0, rtol=0)
+        onmt_memory, _, _ = onmt_enc(src, src_len)
+        ours_memory, _, _ = ours_none_enc(src, src_len)
+        out_mla = decode(mla_dec, onmt_memory)
+        torch.testing.assert_close(out_mla, decode(mla_dec, ours_memory), atol=0, rtol=0)
+        # the outputs follow the memory: swapping memories changes both by far more than
+        # rounding, so the equalities above compare memories that matter
+        assert (decode(onmt_dec, onmt_memory) - out_onmt).abs().max() > 1e-2
+        assert (decode(mla_dec, enc_out) - out_mla).abs().max() > 1e-2
+        assert torch.isfinite(out_onmt).all() and torch.isfinite(out_mla).all()
