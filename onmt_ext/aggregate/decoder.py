@@ -24,22 +24,23 @@ from __future__ import annotations
 from torch import Tensor, nn
 
 from onmt_ext import compat
-from onmt_ext.aggregate.encoder import build_stack, layer_aggregator
+from onmt_ext.aggregate.encoder import AggregatingSide, build_stack, layer_aggregator
 from onmt_ext.aggregate.layer_diversity import layer_diversity
 from onmt_ext.aggregate.multi_layer_attention import MultiLayerAttentionDecoderLayer
 from onmt_ext.aggregate.options import AggregateOptions
-from onmt_ext.core.model.auxiliary_loss import AuxiliaryLoss
 from onmt_ext.core.model.hooks import ExtensionModule
 from onmt_ext.core.model.start_up import attention_outputs, decoder_start
 
 
-class AggregateDecoder(compat.TransformerDecoder, ExtensionModule):
+class AggregateDecoder(AggregatingSide, compat.TransformerDecoder, ExtensionModule):
     """`decoder_type: aggregate`.
 
     Constructor arguments are those of OpenNMT's TransformerDecoder (positional or keyword,
     see `compat.transformer_arguments`) plus the keyword-only `aggregate`
     (AggregateOptions; see onmt_ext.aggregate.options for the YAML keys).
     """
+
+    diversity_name = "diversity_dec"
 
     def __init__(self, *args, aggregate: AggregateOptions | None = None, **kwargs):
         a = compat.transformer_arguments(compat.TransformerDecoder, *args, **kwargs)
@@ -152,14 +153,3 @@ class AggregateDecoder(compat.TransformerDecoder, ExtensionModule):
 
         align = aligns[self.alignment_layer] if with_align else None
         return dec_out, attention_outputs(attns_std[-1], compat.copy_attention(self), align)
-
-    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
-        """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, "diversity_dec")."""
-        if not self.training or self._diversity is None:
-            return []
-        return [AuxiliaryLoss("diversity_dec", self._diversity, -self.settings.diversity)]
-
-    def update_dropout(self, dropout, attention_dropout):
-        super().update_dropout(dropout, attention_dropout)
-        for node in getattr(self.aggregator, "nodes", []):
-            node.update_dropout(attention_dropout)

@@ -75,7 +75,27 @@ def build_stack(
     return nn.ModuleList(layers)
 
 
-class AggregateEncoder(compat.TransformerEncoder, ExtensionModule):
+class AggregatingSide:
+    """What the aggregating encoder and decoder share: Eq. 9's diversity term, computed by
+    their forward into ``_diversity`` (a scalar tensor, training only), and the dropout of
+    the AGG nodes. Listed before OpenNMT's class, so ``update_dropout`` extends its."""
+
+    #: the name the term is logged under
+    diversity_name = ""
+
+    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
+        """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, `diversity_name`)."""
+        if not self.training or self._diversity is None:
+            return []
+        return [AuxiliaryLoss(self.diversity_name, self._diversity, -self.settings.diversity)]
+
+    def update_dropout(self, dropout, attention_dropout):
+        super().update_dropout(dropout, attention_dropout)
+        for node in getattr(self.aggregator, "nodes", []):
+            node.update_dropout(attention_dropout)
+
+
+class AggregateEncoder(AggregatingSide, compat.TransformerEncoder, ExtensionModule):
     """`encoder_type: aggregate`.
 
     Constructor arguments are those of OpenNMT's TransformerEncoder (positional or keyword,
@@ -89,6 +109,7 @@ class AggregateEncoder(compat.TransformerEncoder, ExtensionModule):
     """
 
     takes_layer_type = True
+    diversity_name = "diversity_enc"
 
     def __init__(
         self,
@@ -164,14 +185,3 @@ class AggregateEncoder(compat.TransformerEncoder, ExtensionModule):
             real = ~compat.sequence_mask(src_len, src.size(1))  # (B, S), True at tokens
             self._diversity = layer_diversity(states, real)
         return self.layer_norm(out), None, src_len
-
-    def auxiliary_losses(self) -> list[AuxiliaryLoss]:
-        """Eq. 9: ``-lambda * L_diversity`` (logged as L_diversity, "diversity_enc")."""
-        if not self.training or self._diversity is None:
-            return []
-        return [AuxiliaryLoss("diversity_enc", self._diversity, -self.settings.diversity)]
-
-    def update_dropout(self, dropout, attention_dropout):
-        super().update_dropout(dropout, attention_dropout)
-        for node in getattr(self.aggregator, "nodes", []):
-            node.update_dropout(attention_dropout)
