@@ -129,6 +129,52 @@ def test_the_figure_2a_sentence_holds_for_the_committed_units():
         assert "units are queued" not in text
 
 
+def test_the_table_6_sentence_holds_for_the_committed_runs():
+    """README's Table 6 sentence: the shared-FFN row's BLEU, its paired difference with the
+    same seed of `4 Self. + 4 FFN`, the detectable effects and plateau slope of the report,
+    its DIV against the range over the baseline's seeds, and which way each DIV lies (a new
+    seed or row fails here: the sentence must change)."""
+    text = " ".join(README.split())
+    found = re.search(r"\*\*MUTE Table 6\*\* so far (.*?)\* \*\*MUTE Figure 2\(b\)", text)
+    assert found, "README lost its Table 6 sentence"
+    sentence = found.group(1)
+    folder = REPO / "results" / "mute-table6"
+
+    def runs(row: str) -> dict:
+        return json.loads((folder / row / "result.json").read_text(encoding="utf-8"))["runs"]
+
+    shared, baseline = runs("attn"), runs("attn_ffn")
+    assert list(shared) == ["seed4"], "the sentence says seed 4 only"
+    bleu = [shared["seed4"]["tests"][t]["bleu"] for t in TESTS]
+    report = (REPO / "results" / "mute-table6.md").read_text(encoding="utf-8")
+    line = next(x for x in report.splitlines() if x.startswith("* **4 Self. + 1 FFN** vs"))
+    # the report's differences (unrounded scores); the rounded BLEU agree within 0.01
+    diff = [re.search(rf"([+-]\d+\.\d+) BLEU on {t} ", line).group(1) for t in TESTS]
+    for b, d, t in zip(bleu, diff, TESTS):
+        assert abs(b - baseline["seed4"]["tests"][t]["bleu"] - float(d)) <= 0.011
+    assert (f"seed 4: BLEU {bleu[0]:.2f} / {bleu[1]:.2f} (test2016 / test2017), "
+            f"{diff[0]} / {diff[1]} against `4 Self. + 4 FFN` of the same seed") in sentence
+    effects = re.findall(r"detectable effect (\d+\.\d+) at 1 seed", line)
+    assert f"one seed detects {effects[0]} / {effects[1]} BLEU: inconclusive" in sentence
+    slope = re.search(r"^\| 4 Self\. \+ 1 FFN \(`attn`\) \| 5000 \| [^|]+\| ([+-]\d+\.\d+) \|",
+                      report, re.M).group(1)
+    assert float(slope) >= 0.5 and f"val BLEU {slope} per 1,000 steps" in sentence
+    keys = ("attention_weights", "attention_outputs", "ffn_outputs")
+    ours = [shared["seed4"]["diversity"][k] for k in keys]
+    spans = [(min(r["diversity"][k] for r in baseline.values()),
+              max(r["diversity"][k] for r in baseline.values())) for k in keys]
+    assert len(baseline) == 4 and "over `4 Self. + 4 FFN`'s seeds 4-7" in sentence
+    assert (f"attention weights {ours[0]:.3f}, attention outputs {ours[1]:.3f}, FFN outputs "
+            f"{ours[2]:.3f}, against " + ", ".join(f"{lo:.3f}-{hi:.3f}" for lo, hi in spans[:2])
+            + f" and {spans[2][0]:.3f}-{spans[2][1]:.3f}") in sentence
+    # the words: the FFN outputs below every baseline seed, both attention scores inside
+    assert ours[2] < spans[2][0] and "less diverse (below all four seeds)" in sentence
+    assert all(lo <= v <= hi for v, (lo, hi) in zip(ours[:2], spans[:2]))
+    assert "inside the four seeds' range" in sentence
+    assert not (folder / "ffn" / "result.json").is_file(), "`1 Self. + 4 FFN` has a result"
+    assert "`1 Self. + 4 FFN` is queued" in sentence
+
+
 def test_the_mimo_tables_2_3_sentence_counts_the_rows_not_run_and_their_hours():
     """README names how many rows of MIMO Tables 2-3 have no result, and the hours of the
     MIMO run that stands for each (a new row's result, or a retrained MIMO row, fails here:
