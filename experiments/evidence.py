@@ -65,6 +65,7 @@ if str(REPO) not in sys.path:
 from experiments.context import (  # noqa: E402
     DEFAULT_DATA,
     DEFAULTS,
+    VALID_SET,
     Context,
     checkpoints,
     rel,
@@ -638,6 +639,28 @@ def queue_lock():
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+class MissingDataError(LookupError):
+    """A queued run's prepared Multi30k pair is not on disk."""
+
+
+def missing_data(tables) -> str | None:
+    """What the runs of these tables would stop on first: their pair's prepared validation
+    source (run_table.py refuses to start without it), or None when every pair is there."""
+    for name in sorted(set(tables)):
+        table = TABLES[name]
+        source = f"{DEFAULT_DATA}/{table.pair}/{VALID_SET}.{table.src_lang}"
+        if not (REPO / source).is_file():
+            return (f"no {source}: prepare the data first (make data-{table.pair}; "
+                    "`make evidence` does it)")
+    return None
+
+
+def _queued_tables() -> set[str]:
+    """The tables of the items a `next` may train or score now."""
+    return ({item.table for item, state in pending_items() if state != "running"}
+            | {table for _, table, _ in missing_follow_ups()})
+
+
 def next_step(args) -> int:
     """`next`: a bad --until is refused first; a dry run starts nothing and takes no lock
     (it may look while a queue runs)."""
@@ -656,6 +679,12 @@ def _next_step(args) -> int:
         print(f"evidence: {hours_left * 60:.0f} min left: too little for a run to reach its "
               "first checkpoint; nothing started")
         return 0
+    # before anything starts: every run would stop on it (a dry run names it, and goes on)
+    missing = missing_data(_queued_tables())
+    if missing and not args.dry_run:
+        raise MissingDataError(missing)
+    if missing:
+        print(f"evidence: note: a real call stops here: {missing}")
     touched = set()
     for item, table, row in missing_follow_ups():  # minutes each, while checkpoints last
         print(f"evidence: score {table}/{row} seed {item.seed} from {item.name}'s checkpoints "

@@ -412,6 +412,7 @@ def test_next_regenerates_a_finished_runs_reports_at_once(monkeypatch, tmp_path,
     monkeypatch.setattr(evidence, "pending_items", lambda: [(item, "pending")])
     monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
     monkeypatch.setattr(evidence, "hours_left_of", lambda item: 1.0)
+    monkeypatch.setattr(evidence, "missing_data", lambda tables: None)  # a clean checkout
     regenerated = []
     monkeypatch.setattr(evidence, "regenerate",
                         lambda tables: (regenerated.append(set(tables)), ["results/"])[1])
@@ -426,6 +427,34 @@ def test_next_regenerates_a_finished_runs_reports_at_once(monkeypatch, tmp_path,
     assert evidence.next_step(args) == 0
     assert regenerated == [{"mute-table2", "mute-table5"}]
     assert "commit the results now: git add results/" in capsys.readouterr().out
+
+
+def test_next_refuses_to_start_without_the_prepared_data(monkeypatch, tmp_path, capsys):
+    """With the pair not prepared every run would stop at once (run_table.py's check): the
+    call names the missing file and the make target, starts nothing, and exits 2; a dry
+    run names it as a note and still prints the plan."""
+    item = evidence.QUEUE[0]
+    monkeypatch.setattr(evidence, "REPO", tmp_path)  # no work/multi30k here
+    monkeypatch.setattr(evidence, "LOG_DIR", tmp_path)
+    monkeypatch.setattr(evidence, "missing_follow_ups", lambda: [])
+    monkeypatch.setattr(evidence, "pending_items", lambda: [(item, "pending")])
+    monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
+    monkeypatch.setattr(evidence, "hours_left_of", lambda item: 1.0)
+    monkeypatch.setattr(evidence, "run_plan", lambda *a, **k: pytest.fail("a run was started"))
+    message = ("no work/multi30k/en-de/val.en: prepare the data first (make data-en-de; "
+               "`make evidence` does it)")
+    assert evidence.missing_data(["mute-table2"]) == message
+    assert evidence.main(["next"]) == 2
+    assert capsys.readouterr().err == f"evidence: error: {message}\n"
+    assert evidence.main(["next", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert f"evidence: note: a real call stops here: {message}" in out
+    assert "evidence: start mute-table2/transformer-relative seed 4" in out
+    (tmp_path / "work" / "multi30k" / "en-de").mkdir(parents=True)
+    (tmp_path / "work" / "multi30k" / "en-de" / "val.en").write_text("a\n")
+    assert evidence.missing_data(["mute-table2", "mute-table6"]) is None
+    assert evidence.missing_data(["mimo-table1"]).endswith("(make data-multi; `make evidence` "
+                                                          "does it)")
 
 
 def test_missing_follow_ups_are_those_of_done_items_with_checkpoints(monkeypatch, tmp_path):
