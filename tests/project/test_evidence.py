@@ -441,8 +441,7 @@ def test_next_refuses_to_start_without_the_prepared_data(monkeypatch, tmp_path, 
     monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
     monkeypatch.setattr(evidence, "hours_left_of", lambda item: 1.0)
     monkeypatch.setattr(evidence, "run_plan", lambda *a, **k: pytest.fail("a run was started"))
-    message = ("no work/multi30k/en-de/val.en: prepare the data first (make data-en-de; "
-               "`make evidence` does it)")
+    message = "no work/multi30k/en-de/val.en: prepare the data first (make data-en-de)"
     assert evidence.missing_data(["mute-table2"]) == message
     assert evidence.main(["next"]) == 2
     assert capsys.readouterr().err == f"evidence: error: {message}\n"
@@ -453,8 +452,8 @@ def test_next_refuses_to_start_without_the_prepared_data(monkeypatch, tmp_path, 
     (tmp_path / "work" / "multi30k" / "en-de").mkdir(parents=True)
     (tmp_path / "work" / "multi30k" / "en-de" / "val.en").write_text("a\n")
     assert evidence.missing_data(["mute-table2", "mute-table6"]) is None
-    assert evidence.missing_data(["mimo-table1"]).endswith("(make data-multi; `make evidence` "
-                                                          "does it)")
+    assert evidence.missing_data(["mimo-table1"]) == (
+        "no work/multi30k/multi/val.en: prepare the data first (make data-multi)")
 
 
 def test_missing_follow_ups_are_those_of_done_items_with_checkpoints(monkeypatch, tmp_path):
