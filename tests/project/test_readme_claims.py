@@ -7,6 +7,7 @@ below the paper's +0.6) and the range of seeds the aggregation and DenseNMT clai
 from __future__ import annotations
 
 import json
+import math
 import re
 import statistics
 import sys
@@ -130,49 +131,67 @@ def test_the_figure_2a_sentence_holds_for_the_committed_units():
 
 
 def test_the_table_6_sentence_holds_for_the_committed_runs():
-    """README's Table 6 sentence: the shared-FFN row's BLEU, its paired difference with the
-    same seed of `4 Self. + 4 FFN`, the detectable effects and plateau slope of the report,
-    its DIV against the range over the baseline's seeds, and which way each DIV lies (a new
-    seed or row fails here: the sentence must change)."""
+    """README's Table 6 sentence: each shared-module row's BLEU and paired difference with
+    the same seed of `4 Self. + 4 FFN`, the report's detectable effects and plateau slopes,
+    the rows' DIV against the range over the baseline's seeds, and which way each DIV lies
+    (a new seed or row fails here: the sentence must change)."""
     text = " ".join(README.split())
-    found = re.search(r"\*\*MUTE Table 6\*\* so far (.*?)\* \*\*MUTE Figure 2\(b\)", text)
+    found = re.search(r"\*\*MUTE Table 6\*\* (.*?)\* \*\*MUTE Figure 2\(b\)", text)
     assert found, "README lost its Table 6 sentence"
     sentence = found.group(1)
     folder = REPO / "results" / "mute-table6"
+    report = (REPO / "results" / "mute-table6.md").read_text(encoding="utf-8")
 
     def runs(row: str) -> dict:
         return json.loads((folder / row / "result.json").read_text(encoding="utf-8"))["runs"]
 
-    shared, baseline = runs("attn"), runs("attn_ffn")
-    assert list(shared) == ["seed4"], "the sentence says seed 4 only"
-    bleu = [shared["seed4"]["tests"][t]["bleu"] for t in TESTS]
-    report = (REPO / "results" / "mute-table6.md").read_text(encoding="utf-8")
-    line = next(x for x in report.splitlines() if x.startswith("* **4 Self. + 1 FFN** vs"))
-    # the report's differences (unrounded scores); the rounded BLEU agree within 0.01
-    diff = [re.search(rf"([+-]\d+\.\d+) BLEU on {t} ", line).group(1) for t in TESTS]
-    for b, d, t in zip(bleu, diff, TESTS):
-        assert abs(b - baseline["seed4"]["tests"][t]["bleu"] - float(d)) <= 0.011
-    assert (f"seed 4: BLEU {bleu[0]:.2f} / {bleu[1]:.2f} (test2016 / test2017), "
-            f"{diff[0]} / {diff[1]} against `4 Self. + 4 FFN` of the same seed") in sentence
-    effects = re.findall(r"detectable effect (\d+\.\d+) at 1 seed", line)
-    assert f"one seed detects {effects[0]} / {effects[1]} BLEU: inconclusive" in sentence
-    slope = re.search(r"^\| 4 Self\. \+ 1 FFN \(`attn`\) \| 5000 \| [^|]+\| ([+-]\d+\.\d+) \|",
-                      report, re.M).group(1)
-    assert float(slope) >= 0.5 and f"val BLEU {slope} per 1,000 steps" in sentence
+    baseline = runs("attn_ffn")
     keys = ("attention_weights", "attention_outputs", "ffn_outputs")
-    ours = [shared["seed4"]["diversity"][k] for k in keys]
     spans = [(min(r["diversity"][k] for r in baseline.values()),
               max(r["diversity"][k] for r in baseline.values())) for k in keys]
     assert len(baseline) == 4 and "over `4 Self. + 4 FFN`'s seeds 4-7" in sentence
-    assert (f"attention weights {ours[0]:.3f}, attention outputs {ours[1]:.3f}, FFN outputs "
-            f"{ours[2]:.3f}, against " + ", ".join(f"{lo:.3f}-{hi:.3f}" for lo, hi in spans[:2])
+    assert ("against " + ", ".join(f"{lo:.3f}-{hi:.3f}" for lo, hi in spans[:2])
             + f" and {spans[2][0]:.3f}-{spans[2][1]:.3f}") in sentence
-    # the words: the FFN outputs below every baseline seed, both attention scores inside
-    assert ours[2] < spans[2][0] and "less diverse (below all four seeds)" in sentence
-    assert all(lo <= v <= hi for v, (lo, hi) in zip(ours[:2], spans[:2]))
+    rows = {"attn": ("4 Self. + 1 FFN", "the units share one FFN"),
+            "ffn": ("1 Self. + 4 FFN", "the units share one self-attention")}
+    assert sorted(p.name for p in folder.iterdir() if (p / "result.json").is_file()) == \
+        sorted([*rows, "attn_ffn"]), "a new row: the sentence must name it"
+    div, effects, slopes = {}, set(), {}
+    for row, (label, what) in rows.items():
+        shared = runs(row)
+        assert list(shared) == ["seed4"], "the sentence says seed 4 only"
+        bleu = [shared["seed4"]["tests"][t]["bleu"] for t in TESTS]
+        line = next(x for x in report.splitlines() if x.startswith(f"* **{label}** vs"))
+        # the report's differences (unrounded scores); the rounded BLEU agree within 0.01
+        diff = [re.search(rf"([+-]\d+\.\d+) BLEU on {t} ", line).group(1) for t in TESTS]
+        for b, d, t in zip(bleu, diff, TESTS):
+            assert abs(b - baseline["seed4"]["tests"][t]["bleu"] - float(d)) <= 0.011
+        assert (f"`{label}` ({what}): BLEU {bleu[0]:.2f} / {bleu[1]:.2f}") in sentence
+        assert f"{bleu[1]:.2f}{' (test2016 / test2017)' if row == 'attn' else ''}, " \
+            f"{diff[0]} / {diff[1]}" in sentence
+        assert "inconclusive (1 seed) on 2 of 2 test sets" in line
+        effects.add(tuple(re.findall(r"detectable effect (\d+\.\d+) at 1 seed", line)))
+        slopes[row] = re.search(rf"^\| {re.escape(label)} \(`{row}`\) \| 5000 \| [^|]+\| "
+                                r"([+-]\d+\.\d+) \|", report, re.M).group(1)
+        div[row] = [shared["seed4"]["diversity"][k] for k in keys]
+    (effect,) = effects  # one detectable effect per test set for both rows
+    assert f"One seed detects {effect[0]} / {effect[1]} BLEU: both inconclusive" in sentence
+    assert float(slopes["attn"]) >= 0.5 and float(slopes["ffn"]) < 0.5
+    assert (f"`4 Self. + 1 FFN` had not reached its plateau at 5,000 steps (val BLEU "
+            f"{slopes['attn']} per 1,000 steps); `1 Self. + 4 FFN` had ({slopes['ffn']})"
+            ) in sentence
+    attn, ffn = div["attn"], div["ffn"]
+    assert (f"the shared FFN's row {attn[0]:.3f}, {attn[1]:.3f} and {attn[2]:.3f}; the shared "
+            f"self-attention's row {ffn[0]:.3f}, {ffn[1]:.3f} (exp(-1): one attention for all "
+            f"units) and {ffn[2]:.3f} (the paper: 0.381)") in sentence
+    assert abs(ffn[0] - math.exp(-1)) < 1e-6 and abs(ffn[1] - math.exp(-1)) < 1e-6
+    # the words: both rows' FFN outputs below every baseline seed, the shared attention's
+    # the lowest; the shared FFN's attention scores inside the baseline's range
+    assert ffn[2] < attn[2] < spans[2][0]
+    assert "the FFN outputs are less diverse in both rows (below all four seeds), the " \
+        "shared self-attention's the least" in sentence
+    assert all(lo <= v <= hi for v, (lo, hi) in zip(attn[:2], spans[:2]))
     assert "inside the four seeds' range" in sentence
-    assert not (folder / "ffn" / "result.json").is_file(), "`1 Self. + 4 FFN` has a result"
-    assert "`1 Self. + 4 FFN` is queued" in sentence
 
 
 def test_the_mimo_tables_2_3_sentence_counts_the_rows_not_run_and_their_hours():
