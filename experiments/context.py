@@ -88,6 +88,12 @@ def vocab_missing(config: dict, root: Path) -> bool:
     return not all(path and (root / path).is_file() for path in needed)
 
 
+def valid_source(data_dir: Path, table, valid_set: str = VALID_SET) -> Path:
+    """The prepared file a table's training cannot start without: its pair's validation
+    source under `data_dir` (run_table.py and the evidence queue check it first)."""
+    return data_dir / table.pair / f"{valid_set}.{table.src_lang}"
+
+
 def step_of(checkpoint: Path) -> int:
     match = re.search(r"_step_(\d+)\.pt$", checkpoint.name)
     return int(match.group(1)) if match else -1

@@ -65,11 +65,11 @@ if str(REPO) not in sys.path:
 from experiments.context import (  # noqa: E402
     DEFAULT_DATA,
     DEFAULTS,
-    VALID_SET,
     Context,
     checkpoints,
     rel,
     step_of,
+    valid_source,
 )
 from experiments.tables import TABLES  # noqa: E402
 
@@ -655,16 +655,10 @@ def missing_data(tables) -> str | None:
     source (run_table.py refuses to start without it), or None when every pair is there."""
     for name in sorted(set(tables)):
         table = TABLES[name]
-        source = f"{DEFAULT_DATA}/{table.pair}/{VALID_SET}.{table.src_lang}"
+        source = valid_source(Path(DEFAULT_DATA), table)
         if not (REPO / source).is_file():
             return f"no {source}: prepare the data first (make data-{table.pair})"
     return None
-
-
-def _queued_tables() -> set[str]:
-    """The tables of the items a `next` may train or score now."""
-    return ({item.table for item, state in pending_items() if state != "running"}
-            | {table for _, table, _ in missing_follow_ups()})
 
 
 def next_step(args) -> int:
@@ -685,14 +679,16 @@ def _next_step(args) -> int:
         print(f"evidence: {hours_left * 60:.0f} min left: too little for a run to reach its "
               "first checkpoint; nothing started")
         return 0
+    follow_ups = missing_follow_ups()
     # before anything starts: every run would stop on it (a dry run names it, and goes on)
-    missing = missing_data(_queued_tables())
+    missing = missing_data({item.table for item, state in pending_items() if state != "running"}
+                           | {table for _, table, _ in follow_ups})
     if missing and not args.dry_run:
         raise MissingDataError(missing)
     if missing:
         print(f"evidence: note: a real call stops here: {missing}")
     touched = set()
-    for item, table, row in missing_follow_ups():  # minutes each, while checkpoints last
+    for item, table, row in follow_ups:  # minutes each, while checkpoints last
         print(f"evidence: score {table}/{row} seed {item.seed} from {item.name}'s checkpoints "
               f"(its follow-up, not run before), log {rel(_log(item, table, row))}")
         if args.dry_run:

@@ -81,6 +81,7 @@ from experiments.context import (  # noqa: E402
     load_runs,
     prepare_smoke_data,
     rel,
+    valid_source,
 )
 from experiments.report import render_report, report_path, write_report  # noqa: E402
 from experiments.runner import Runner, selected_rows  # noqa: E402
@@ -182,9 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as error:
         parser.error(str(error.args[0]))
     if not args.report_only:
-        source = ctx.data_dir / table.pair
-        if not (source / f"{ctx.valid_set}.{table.src_lang}").is_file():
-            parser.error(f"no {ctx.valid_set}.{table.src_lang} in {rel(source)}: prepare the data "
+        source = valid_source(ctx.data_dir, table, ctx.valid_set)
+        if not source.is_file():
+            parser.error(f"no {source.name} in {rel(source.parent)}: prepare the data "
                          f"first (make data-{table.pair}) or pass --data-dir")
         if ctx.scale == "smoke":
             import torch
