@@ -35,7 +35,7 @@ from experiments.logs import (
 )
 from experiments.tables import TABLES, Row, Table
 
-VERDICT_ORDER = (stats.REPRODUCED, stats.CONTRADICTED, stats.INCONCLUSIVE, stats.ONE_SEED)
+VERDICT_ORDER = stats.VERDICTS
 CLAIM_WORDS = {"+": "better than", "-": "worse than", "=": "no clear difference from"}
 RUN_HEADER = ["params", "train time", "train tgt tok/s", "translate tok/s",
               "checkpoint (val BLEU)", "commit"]
@@ -426,21 +426,48 @@ def table_claims(ctx: Context, runs: dict,
             if other_id not in runs or {row.id, other_id} & failed:
                 continue
             primary = table.is_primary(row.id, other_id)
+            found_effect = table.paper_effect(row.id, other_id)
+            effect = found_effect[0] if found_effect else None
             for eval_set in ctx.eval_sets():
                 found = seed_differences(ctx, runs, row.id, other_id, eval_set.key)
                 if found:
                     claims[(row.id, other_id, eval_set.key)] = stats.Claim(
                         row.id, other_id, eval_set.key, expect, stats.seed_interval(found[0]),
-                        found[1], primary=primary and not table.multilingual)
+                        found[1], primary=primary and not table.multilingual,
+                        paper_effect=effect)
             for split, groups in grouped.items():
                 for group, sets in groups.items():
                     if deltas := group_differences(ctx, runs, row.id, other_id, sets):
                         key = group_key(split, group)
                         claims[(row.id, other_id, key)] = stats.Claim(
                             row.id, other_id, key, expect, stats.seed_interval(deltas), [],
-                            primary=primary)
+                            primary=primary, paper_effect=effect)
     stats.adjust(list(claims.values()))
     return claims
+
+
+def test_words(claim: stats.Claim) -> str:
+    """``, direction test p = 0.962 (Holm 1.000), size test p = 0.003 (Holm 0.045)``: the
+    claim's one-sided tests (experiments/stats.py), each with its Holm-adjusted p (a secondary
+    claim: ``secondary: not Holm-adjusted``); a claim of no difference: its two-sided p.
+    Empty with one seed or no claim."""
+    tests = claim.tests
+    if tests is None or claim.adjusted_p is None:
+        return ""
+    if claim.expect == "=":
+        return f", two-sided t-test p = {tests.direction:.3f}" + (
+            f" (Holm {claim.adjusted_p:.3f})" if claim.primary else "")
+
+    def one(name: str, raw: float, adjusted: float | None) -> str:
+        holm = f" (Holm {adjusted:.3f})" if claim.primary and adjusted is not None else ""
+        return f", {name} test p = {raw:.3f}{holm}"
+
+    text = one("direction", tests.direction, claim.adjusted_p)
+    if tests.size is not None:
+        text += one("size", tests.size, claim.adjusted_size_p)
+    if claim.verdict == stats.REVERSED:
+        text += one("reverse", tests.reverse, claim.adjusted_reverse_p)
+    return text + ("" if claim.primary else "; secondary: not Holm-adjusted")
 
 
 def claim_part(claim: stats.Claim, power: Power | None = None) -> str:
@@ -452,13 +479,9 @@ def claim_part(claim: stats.Claim, power: Power | None = None) -> str:
     if iv.n == 1:
         text += f" (p = {fmt_p(claim.pvalues)}, paired bootstrap, 1 seed)"
     else:
-        holm = ""
-        if claim.adjusted_p is not None:
-            holm = (f", Holm-adjusted {claim.adjusted_p:.3f}" if claim.primary
-                    else ", secondary: not Holm-adjusted")
         text += (f", mean of {iv.n} seeds (p = {fmt_p(claim.pvalues)}, paired bootstrap per "
                  f"seed; sd {iv.sd:.2f}, 95% t-interval over seeds [{iv.low:+.2f}, "
-                 f"{iv.high:+.2f}], t-test p = {iv.p:.3f}{holm})")
+                 f"{iv.high:+.2f}]{test_words(claim)})")
     if not claim.expect:
         return text
     text += f": {claim.verdict}"
@@ -924,11 +947,8 @@ def group_sentence(ctx: Context, runs: dict, claims: dict, row: Row, other: Row,
             if iv.n == 1:
                 text += ", 1 seed)"
             else:
-                adjusted = (f"Holm-adjusted {claim.adjusted_p:.3f}"
-                            if claim.adjusted_p is not None and claim.primary
-                            else "secondary: not Holm-adjusted")
                 text += (f"; {iv.n} seeds, sd {iv.sd:.2f}, 95% t-interval [{iv.low:+.2f}, "
-                         f"{iv.high:+.2f}], t-test p = {iv.p:.3f}, {adjusted})")
+                         f"{iv.high:+.2f}]{test_words(claim)})")
             found = [claims[k] for e in sets if (k := (row.id, other.id, e.key)) in claims]
             text += f": {claim.verdict}"
             power = powers.get((row.id, other.id, group_key(split, group)))
@@ -1000,9 +1020,11 @@ def project_seed_sd(ctx: Context) -> tuple[float, int, int] | None:
 class Power:
     """What the seeds of one claim can decide: `n` seeds in common; `sd`, the seed sd used
     and `source`, where it comes from; `mde`, the detectable effect at n seeds per row;
-    `effect`, the paper's difference (None: no number) and `needed`, the seeds per row that
-    detect it (None without a paper number or a seed sd). With three or more seeds in
-    common, the same for the verdicts' own test, the paired t-test over the per-seed
+    `effect`, the paper's difference (None: no number) and `needed`, the seeds per row at
+    which the claim is decided either way if the true difference is our mean
+    (`stats.seeds_to_decide`: the direction test detects our gain, or the size test rules the
+    paper's effect out; None without a paper number or a seed sd). With three or more seeds
+    in common, the same for the verdicts' own test, the paired t-test over the per-seed
     differences (sd `diff_sd`): `paired_mde` and `paired_needed` (None: more than
     stats.PAIRED_SEEDS_LIMIT, or no paper number); all three None with fewer seeds."""
 
@@ -1021,11 +1043,12 @@ class Power:
         return None if self.needed is None else self.needed <= stats.MAX_SEEDS
 
     def words(self) -> str:
-        """``not decidable at this scale (the paper's +0.60 needs 23 seeds per row)``;
-        empty without a number to size."""
+        """``decided at about 9 seeds per row (the paper's +0.60 detected or ruled out)``,
+        ``not decidable at this scale (...)`` beyond MAX_SEEDS; empty without a number."""
         if self.needed is None:
             return ""
-        text = f"the paper's {self.effect:+.2f} needs {self.needed} seeds per row"
+        text = (f"decided at about {self.needed} seeds per row (the paper's "
+                f"{self.effect:+.2f} detected or ruled out)")
         return text if self.decidable else f"{stats.NOT_DECIDABLE} ({text})"
 
     def paired_needed_text(self) -> str:
@@ -1037,14 +1060,13 @@ class Power:
 
     def paired_words(self) -> str:
         """``by the verdicts' paired t over the per-seed differences (sd 0.89): detectable
-        1.50, the paper's +0.60 needs 20 seeds per row``; empty under three seeds."""
+        1.50, decided at 20 seeds per row``; empty under three seeds."""
         if self.paired_mde is None:
             return ""
         text = (f"by the verdicts' paired t over the per-seed differences (sd "
                 f"{self.diff_sd:.2f}): detectable {self.paired_mde:.2f}")
         if self.effect:
-            text += (f", the paper's {self.effect:+.2f} needs {self.paired_needed_text()} "
-                     "seeds per row")
+            text += f", decided at {self.paired_needed_text()} seeds per row"
         return text
 
 
@@ -1077,12 +1099,17 @@ def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
         n = claim.interval.n
         # sd 0 (identical differences): the t-test is degenerate, nothing to size
         diff_sd = claim.interval.sd if n >= 3 and claim.interval.sd else None
+        mean = claim.interval.mean
+        needed = None if sd is None or not effect else stats.seeds_to_decide(sd, mean, effect)
+        paired = None if diff_sd is None or not effect \
+            else stats.paired_seeds_to_decide(diff_sd, mean, effect)
+        if claim.verdict in (stats.INCONCLUSIVE, stats.ONE_SEED):
+            # the sizing leaves Holm's correction out: an undecided claim needs more than n
+            needed, paired = (None if x is None else max(x, n + 1) for x in (needed, paired))
         powers[key] = Power(
             n, sd, source, None if sd is None else stats.detectable_effect(sd, n), effect,
-            None if sd is None or not effect else stats.seeds_needed(sd, effect),
-            diff_sd, None if diff_sd is None else stats.paired_detectable_effect(diff_sd, n),
-            None if diff_sd is None or not effect else stats.paired_seeds_needed(diff_sd,
-                                                                                 effect))
+            needed, diff_sd,
+            None if diff_sd is None else stats.paired_detectable_effect(diff_sd, n), paired)
     return powers
 
 
@@ -1126,9 +1153,13 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
             "t-test of the verdicts, n - 1 degrees of freedom, "
             f"needs {stats.paired_t_factor(3):.1f} times as much at n = 3, "
             f"{stats.paired_t_factor(5):.1f} at n = 5 and {stats.paired_t_factor(10):.1f} at "
-            "n = 10, and Holm's correction more again); seeds needed: the smallest n per row "
-            "whose detectable effect reaches the "
-            "paper's difference, ceil(2 (2.80 sd / effect)^2), at least 2. A claim that needs "
+            "n = 10, and Holm's correction more again; the verdicts' tests are one-sided, so this "
+            "two-sided sizing is on the safe side); seeds to decide: the smallest n per row at "
+            "which, if the true difference is our mean, either the direction test detects it "
+            "(ceil(2 (2.80 sd / mean)^2), where the mean is in the paper's direction) or the "
+            "size test rules the paper's effect out (the same with the gap effect - mean, "
+            "where the mean falls short of it), whichever comes first, at least 2. A claim "
+            "that needs "
             f"more than {stats.MAX_SEEDS} seeds per row is **{stats.NOT_DECIDABLE}**. "
             "Failed baselines are not claims and are not sized. The last two columns (three or "
             "more seeds in common) size the verdicts' own test, the paired t-test over the "
@@ -1140,24 +1171,29 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
             "itself uncertain. The seed queue and the label \"not decidable at this scale\" "
             "use the first columns.", "",
             *markdown_head(["comparison", "test set", "n", "seed sd (from)",
-                            "detectable effect at n", "paper's effect", "seeds per row for "
-                            "the paper's effect", "paired t: detectable at n (sd of the "
-                            "differences)", "paired t: seeds per row for the paper's "
-                            "effect"]),
+                            "detectable effect at n", "paper's effect", "seeds per row to "
+                            "decide", "paired t: detectable at n (sd of the "
+                            "differences)", "paired t: seeds per row to decide"]),
             *lines, ""]
 
 
 METHOD = (
     "Per test set: our BLEU difference (row minus the row it is compared with), the mean over "
     "the seeds both rows have; p: sacrebleu's paired bootstrap per seed; over two or more "
-    "seeds, the sd of the per-seed differences, their paired t 95% interval and the "
-    "one-sample t-test p, Holm-adjusted over the comparisons (claims x test sets) of this "
-    "table with a claim and two or more seeds ({m}; family-wise error 0.05). Verdict: "
-    "**reproduced** when the adjusted p < 0.05 and the mean difference has the paper's sign, "
-    "**contradicted** when the adjusted p < 0.05 with the other sign (or, for a claim of no "
-    "clear difference, with either sign), **inconclusive** otherwise; with one seed always "
-    "**inconclusive (1 seed)**. The paper's differences are quoted as context only: its data, "
-    "scale and BLEU differ from ours, so the sizes are not compared."
+    "seeds, the sd of the per-seed differences, their paired t 95% interval and two one-sided "
+    "t-tests: the direction test (H0: no gain in the paper's direction) and, where the paper "
+    "gives a number, the size test (H0: a gain at least the paper's). Both tests of every "
+    "primary claim x test set with two or more seeds form this table's Holm family ({m} "
+    "tests; family-wise error 0.05). Verdict: **reproduced at this scale** when the direction "
+    "test rejects and the size test does not; **smaller than the paper's at this scale** when "
+    "both reject; **ruled out at this scale** when the size test rejects and the direction "
+    "test does not (the paper's effect lies beyond the interval's far end); **reversed at "
+    "this scale** when the mirror of the direction test (a difference of the other sign), "
+    "Holm-adjusted in its place, rejects; **inconclusive** when neither rejects; with one "
+    "seed always **inconclusive (1 seed)**. A claim of no clear difference keeps the "
+    "two-sided test (**contradicted at this scale** when it rejects). The size test tests "
+    "the paper's claim as stated on this setup: our data, model size and steps differ from "
+    "the paper's, so every decided verdict holds at this scale (docs/protocol.md, Verdicts)."
 )
 
 
@@ -1282,7 +1318,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
               "the learning-rate schedule); commit: the code that trained the row, every "
               "piece's for a resumed training (`+dirty`: with uncommitted changes; `-`: not "
               "recorded).", ""]
-    family = sum(c.adjusted_p is not None and c.primary for c in claims.values())
+    family = stats.family_size(list(claims.values()))
     method = METHOD.format(m=family)
     if table.primary_claims:
         named = "; ".join(f"{table.row(r).label} vs {table.row(o).label}"
@@ -1290,7 +1326,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
         where = ("on each group's mean BLEU (en->xx, xx->en, zero-shot) of every test set"
                  if table.multilingual else "on every test set")
         method += (f" The Holm family is this table's primary claims {where} ({named});"
-                   " the other comparisons are secondary: their verdicts use their own t-test p"
+                   " the other comparisons are secondary: their verdicts use their own p-values"
                    " (marked so).")
         if table.multilingual:
             method += (" A group's difference is, per seed, the mean over its directions of "

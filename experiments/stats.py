@@ -1,22 +1,38 @@
 """Statistics of a table: paired bootstrap per seed, intervals over seeds, Holm, verdicts.
 
 Per seed, sacrebleu's paired bootstrap resampling tests a row against the row it is
-compared with (one p-value per seed, shown as it is). Across seeds, the claim is judged on
+compared with (one p-value per seed, shown as it is). Across seeds, a claim is judged on
 the per-seed BLEU differences d_1..d_n (seeds both rows have): their mean, standard
-deviation, the paired t 95% interval ``mean ± t_{0.975, n-1} sd / sqrt(n)`` and the
-two-sided p-value of the one-sample t-test of mean 0. The p-values of a table's primary
-claims on every test set (every claim, when the table names none) form one family,
-corrected with Holm's step-down method (family-wise error 0.05); the verdict of a primary
-claim uses its Holm-adjusted p-value, a secondary claim's its own p:
+deviation sd, the paired t 95% interval ``mean ± t_{0.975, n-1} sd / sqrt(n)`` and two
+one-sided t-tests (t = (mean - mu0) / (sd / sqrt(n)), n - 1 degrees of freedom):
 
-* ``reproduced``: adjusted p < 0.05 and the mean difference has the paper's sign;
-* ``contradicted``: adjusted p < 0.05 and the mean difference has the other sign;
-* ``inconclusive``: otherwise; with fewer than 2 common seeds ``inconclusive (1 seed)``
-  (no interval over seeds exists).
+* the **direction test**, H0: no gain in the paper's direction (mu0 = 0; for a claim
+  ``-`` the gain is a drop);
+* the **size test**, where the table quotes the paper's effect e (same direction), H0: a
+  gain at least the paper's (mu0 = e).
 
-A claim of "no difference" (``=``) is never called reproduced (no equivalence test): it is
-``contradicted`` when the difference is significant, else ``inconclusive``.
-Our differences are never compared in size with the paper's: data, scale and BLEU differ.
+The size test is meaningful although our data, model size and steps differ from the
+paper's: it tests the paper's claim as stated ("this change gains e BLEU") on this setup,
+so that a gain smaller than e, or none, is a finding about the claim at this scale, not a
+comparison of two BLEU scales. Both tests of every primary claim on every test set form the
+table's Holm family (family-wise error 0.05; a secondary claim uses its own p-values). With
+p_dir and p_size Holm-adjusted, the verdict is:
+
+* ``reproduced at this scale``: the direction test rejects and the size test does not (or
+  there is no paper number);
+* ``smaller than the paper's at this scale``: both reject (a gain, but below e);
+* ``ruled out at this scale``: the size test rejects and the direction test does not: the
+  paper's effect lies beyond what the seeds allow (the interval's far end says how far);
+* ``reversed at this scale``: the mirror of the direction test (H0: no difference of the
+  other sign), Holm-adjusted in the direction test's place, rejects: a significant
+  difference against the paper's direction;
+* ``inconclusive``: neither test rejects (the interval's far end still bounds the gain);
+  with fewer than 2 common seeds ``inconclusive (1 seed)`` (no interval over seeds exists).
+
+"At this scale" stays in every decided verdict: data, model size and steps differ from the
+papers'. A claim of "no difference" (``=``) keeps the two-sided test of mean 0: it is
+``contradicted at this scale`` when significant, else ``inconclusive`` (no equivalence
+margin is declared for any claim).
 """
 
 from __future__ import annotations
@@ -28,8 +44,15 @@ from dataclasses import dataclass
 
 ALPHA_LEVEL = 0.05
 CONFIDENCE = 0.95
-REPRODUCED, CONTRADICTED, INCONCLUSIVE = "reproduced", "contradicted", "inconclusive"
+REPRODUCED = "reproduced at this scale"
+SMALLER = "smaller than the paper's at this scale"
+RULED_OUT = "ruled out at this scale"
+REVERSED = "reversed at this scale"
+CONTRADICTED = "contradicted at this scale"  # a claim of no difference ("=") only
+INCONCLUSIVE = "inconclusive"
 ONE_SEED = "inconclusive (1 seed)"
+#: Every verdict word, in the order reports count them.
+VERDICTS = (REPRODUCED, SMALLER, RULED_OUT, REVERSED, CONTRADICTED, INCONCLUSIVE, ONE_SEED)
 
 
 @functools.lru_cache(maxsize=8)
@@ -125,24 +148,75 @@ def holm(pvalues: list[float]) -> list[float]:
     return adjusted
 
 
-def verdict(interval: SeedInterval | None, adjusted_p: float | None, expect: str,
-            alpha: float = ALPHA_LEVEL) -> str:
-    """The verdict word of a claim `expect` (``+``, ``-`` or ``=``) given the interval over
-    seeds and its Holm-adjusted p-value (see the module doc)."""
-    if interval is None or interval.n < 2 or adjusted_p is None:
-        return ONE_SEED
-    if adjusted_p >= alpha or interval.mean == 0:
-        return INCONCLUSIVE
-    sign = "+" if interval.mean > 0 else "-"
+def one_sided_p(interval: SeedInterval, mu0: float, above: bool) -> float:
+    """One-sided p of the t-test over the seeds: H0 ``mean <= mu0`` when `above` (the
+    alternative: the true mean lies above mu0), else H0 ``mean >= mu0``; t = (mean - mu0) /
+    (sd / sqrt(n)), n - 1 degrees of freedom. With sd 0 (identical differences) the test is
+    decided by the point: 0 when it lies strictly on the alternative's side, else 1."""
+    if interval.n < 2 or interval.sd is None:
+        raise ValueError("a t-test over seeds needs two or more seeds")
+    if interval.sd == 0.0:
+        side = interval.mean > mu0 if above else interval.mean < mu0
+        return 0.0 if side else 1.0
+    from scipy import stats as distributions
+
+    t = (interval.mean - mu0) / (interval.sd / math.sqrt(interval.n))
+    tail = distributions.t.sf if above else distributions.t.cdf
+    return float(tail(t, interval.n - 1))
+
+
+@dataclass(frozen=True)
+class Tests:
+    """The one-sided tests of one claim (see the module doc): `direction` (H0: no gain in
+    the paper's direction), `reverse` (its mirror, H0: no difference of the other sign) and
+    `size` (H0: a gain at least the paper's; None without a paper number). For a claim of
+    no difference (``=``), `direction` and `reverse` are both the two-sided p of mean 0."""
+
+    direction: float
+    reverse: float
+    size: float | None
+
+
+def claim_tests(interval: SeedInterval, expect: str, paper_effect: float | None) -> Tests:
+    """The tests of a claim `expect` (``+``, ``-``, ``=``) over `interval` (two or more
+    seeds), with the paper's effect `paper_effect` (a difference of the claim's sign; one of
+    the other sign or 0 gives no size test: it is not the claim's)."""
     if expect == "=":
-        return CONTRADICTED
-    return REPRODUCED if sign == expect else CONTRADICTED
+        return Tests(interval.p, interval.p, None)
+    if expect not in ("+", "-"):
+        raise ValueError(f"a claim's direction is '+', '-' or '=', not {expect!r}")
+    up = expect == "+"
+    size = None
+    if paper_effect is not None and (paper_effect > 0 if up else paper_effect < 0):
+        size = one_sided_p(interval, paper_effect, above=not up)
+    return Tests(one_sided_p(interval, 0.0, above=up), one_sided_p(interval, 0.0, above=not up),
+                 size)
+
+
+def decide(expect: str, direction: float | None, size: float | None, reverse: float | None,
+           alpha: float = ALPHA_LEVEL) -> str:
+    """The verdict word from the claim's (Holm-adjusted) p-values; None: no such test (no
+    paper number: `size`; fewer than two seeds: all three)."""
+    if direction is None or reverse is None:
+        return ONE_SEED
+    if expect == "=":
+        return CONTRADICTED if direction < alpha else INCONCLUSIVE
+    if reverse < alpha:
+        return REVERSED
+    gain = direction < alpha
+    below = size is not None and size < alpha
+    if gain:
+        return SMALLER if below else REPRODUCED
+    return RULED_OUT if below else INCONCLUSIVE
 
 
 @dataclass
 class Claim:
     """One comparison of a table: `row` vs `other` on one test set, with the paper's
-    expected direction (``+``, ``-``, ``=``; ``""``: no claim, no verdict)."""
+    expected direction (``+``, ``-``, ``=``; ``""``: no claim, no verdict) and its effect
+    `paper_effect` (the paper's BLEU difference row - other; None: no number, no size
+    test). `adjust` sets the adjusted p-values of its tests (None until then, and for a
+    claim with one seed)."""
 
     row: str
     other: str
@@ -150,29 +224,64 @@ class Claim:
     expect: str
     interval: SeedInterval | None
     pvalues: list[float]  # per-seed paired bootstrap p-values
-    adjusted_p: float | None = None
+    adjusted_p: float | None = None  # the direction test (``=``: the two-sided test)
     primary: bool = True  # in the table's Holm family; secondary claims use their own p
+    paper_effect: float | None = None
+    adjusted_size_p: float | None = None
+    adjusted_reverse_p: float | None = None
+
+    @property
+    def tests(self) -> Tests | None:
+        """The claim's tests, unadjusted; None with fewer than two seeds or no claim."""
+        if not self.expect or self.interval is None or self.interval.n < 2 \
+                or self.interval.sd is None:
+            return None
+        return claim_tests(self.interval, self.expect, self.paper_effect)
 
     @property
     def verdict(self) -> str:
-        return verdict(self.interval, self.adjusted_p, self.expect)
+        if self.interval is None or self.interval.n < 2:
+            return ONE_SEED
+        return decide(self.expect, self.adjusted_p, self.adjusted_size_p,
+                      self.adjusted_reverse_p)
 
 
 def adjust(claims: list[Claim]) -> list[Claim]:
-    """Set the adjusted p-value of every claim that has an interval and a paper direction.
+    """Set the adjusted p-values of every claim that has an interval and a paper direction.
 
-    The Holm family is every primary claim x test set of the table; a secondary claim
-    (exploratory, not one the table is built to decide) keeps its own t-test p.
+    The Holm family is every test (direction and, with a paper number, size) of every
+    primary claim x test set of the table; a claim's reverse test is adjusted as if it stood
+    in its direction test's place (the two are one statistic read from its two ends). A
+    secondary claim (exploratory, not one the table is built to decide) keeps its own
+    one-sided p-values and does not enlarge the family.
     """
-    tested = [c for c in claims if c.expect and c.interval is not None
-              and c.interval.p is not None]
-    family = [c for c in tested if c.primary]
-    for claim, adjusted in zip(family, holm([c.interval.p for c in family])):
-        claim.adjusted_p = adjusted
-    for claim in tested:
+    tested = [(c, t) for c in claims if (t := c.tests) is not None]
+    family: list[tuple[Claim, str, float]] = []
+    for claim, tests in tested:
         if not claim.primary:
-            claim.adjusted_p = claim.interval.p
+            claim.adjusted_p, claim.adjusted_reverse_p = tests.direction, tests.reverse
+            claim.adjusted_size_p = tests.size
+            continue
+        family.append((claim, "direction", tests.direction))
+        if tests.size is not None:
+            family.append((claim, "size", tests.size))
+    pvalues = [p for _, _, p in family]
+    for (claim, kind, _), adjusted in zip(family, holm(pvalues)):
+        if kind == "direction":
+            claim.adjusted_p = adjusted
+        else:
+            claim.adjusted_size_p = adjusted
+    for slot, (claim, kind, _) in enumerate(family):
+        if kind == "direction":
+            mirrored = [*pvalues[:slot], claim.tests.reverse, *pvalues[slot + 1:]]
+            claim.adjusted_reverse_p = holm(mirrored)[slot]
     return claims
+
+
+def family_size(claims: list[Claim]) -> int:
+    """The number of tests in the table's Holm family (see `adjust`)."""
+    return sum(1 + (t.size is not None) for c in claims if c.primary
+               and (t := c.tests) is not None)
 
 
 # --------------------------------------------------------------------------- plateau rule
@@ -354,6 +463,32 @@ def seeds_needed(sd: float, effect: float) -> int:
     return max(2, math.ceil(n - 1e-9))
 
 
+def _decision_gaps(mean: float, effect: float) -> list[float]:
+    """The true differences whose detection decides a claim of the paper's effect `effect`
+    when the differences' true mean is `mean`: `mean` itself for the direction test (where
+    it lies in the paper's direction) and `effect - mean` for the size test (where `mean`
+    falls short of the paper's effect); the first reached decides."""
+    up = effect > 0
+    gaps = []
+    if (mean > 0) if up else (mean < 0):
+        gaps.append(mean)
+    if (mean < effect) if up else (mean > effect):
+        gaps.append(effect - mean)
+    return gaps
+
+
+def seeds_to_decide(sd: float, mean: float, effect: float) -> int | None:
+    """Seeds per row at which a claim of the paper's effect `effect` is decided, either
+    way, if the true mean difference is our `mean` (`seeds_needed` for each of
+    `_decision_gaps`, the fewer): the direction test detects `mean`, or the size test rules
+    the paper's effect out from `mean`. None when neither can (the mean equals the paper's
+    effect, or both are 0)."""
+    if effect == 0:
+        raise ValueError("no effect to detect")
+    needed = [seeds_needed(sd, gap) for gap in _decision_gaps(mean, effect)]
+    return min(needed) if needed else None
+
+
 def paired_detectable_effect(sd_diff: float, n: int) -> float:
     """The detectable effect of the verdicts' own test: the smallest true mean difference
     that the paired t-test over `n` seeds (n - 1 degrees of freedom, two-sided alpha 0.05)
@@ -383,6 +518,35 @@ def paired_seeds_needed(sd_diff: float, effect: float) -> int | None:
         if paired_detectable_effect(sd_diff, n) <= abs(effect):
             return n
     return None
+
+
+#: The one-sided critical z of the verdicts' tests (alpha 0.05, Holm left out): 1.644854.
+Z_ONE_SIDED = statistics.NormalDist().inv_cdf(1 - ALPHA_LEVEL)
+
+
+def decision_chance(mean: float, sd_diff: float, effect: float | None, n: int) -> float:
+    """The chance that the verdicts' tests decide a claim at `n` paired seeds, if the true
+    mean difference is `mean` and the per-seed differences have sd `sd_diff`: per test that
+    can decide (`_decision_gaps` with the paper's `effect`; without one, the direction test
+    or its mirror, the gap |mean|), the normal approximation of a one-sided test's power,
+    Phi(|gap| sqrt(n) / sd_diff - z_0.95), and the largest of them (Holm's correction left
+    out). 0 under two seeds (no test over seeds) and when no test can decide."""
+    if n < 2 or sd_diff <= 0:
+        return 0.0
+    gaps = _decision_gaps(mean, effect) if effect else ([mean] if mean else [])
+    normal = statistics.NormalDist()
+    return max((normal.cdf(abs(g) * math.sqrt(n) / sd_diff - Z_ONE_SIDED) for g in gaps),
+               default=0.0)
+
+
+def paired_seeds_to_decide(sd_diff: float, mean: float, effect: float) -> int | None:
+    """`seeds_to_decide` for the verdicts' paired t-test (`paired_seeds_needed`); None when
+    neither test can decide within PAIRED_SEEDS_LIMIT seeds."""
+    if effect == 0:
+        raise ValueError("no effect to detect")
+    needed = [n for gap in _decision_gaps(mean, effect)
+              if (n := paired_seeds_needed(sd_diff, gap)) is not None]
+    return min(needed) if needed else None
 
 
 @dataclass(frozen=True)

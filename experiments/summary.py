@@ -11,6 +11,7 @@ differs from what the results make.
 from __future__ import annotations
 
 import dataclasses
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,11 +63,13 @@ def _power_cells(power) -> list[str]:
 
 
 def _p_cell(claim) -> str:
-    """Holm-adjusted p of a primary claim, the own t-test p of a secondary one; ``-`` with
-    one seed (no interval over seeds)."""
+    """The Holm-adjusted p of a primary claim's direction test, then its size test's
+    (``0.962 / 0.045``; ``-`` for a claim without a paper number), a secondary claim's own;
+    ``-`` with one seed (no interval over seeds)."""
     if claim.adjusted_p is None:
         return "-"
-    return f"{claim.adjusted_p:.3f}" + ("" if claim.primary else " (secondary)")
+    size = "-" if claim.adjusted_size_p is None else f"{claim.adjusted_size_p:.3f}"
+    return f"{claim.adjusted_p:.3f} / {size}" + ("" if claim.primary else " (secondary)")
 
 
 def render_summary(ctx: Context) -> str:
@@ -118,8 +121,9 @@ def render_summary(ctx: Context) -> str:
             cells.append(_plateau_cell(rr))
         lines.append(markdown_row(cells))
     header = ["comparison", "test set", "difference (mean over seeds)",
-              "95% t-interval over seeds", "t-test p (Holm-adjusted; secondary: its own)",
-              "verdict", "detectable effect", "seeds per row for the paper's effect", "paper"]
+              "95% t-interval over seeds",
+              "p: direction / size test (Holm-adjusted; secondary: its own)",
+              "verdict", "detectable effect", "seeds per row to decide", "paper"]
     lines += ["", *markdown_head(header)]
     for row in table.rows:
         for other_id, expect in row.comparisons(table.baseline):
@@ -233,13 +237,14 @@ def _effect_cell(table, row_id: str, other_id: str) -> str:
 
 
 def _rules_out(claims: list) -> str:
-    """What an inconclusive claim's seeds rule out: the far end of the 95% interval of the
-    per-seed differences in the paper's direction, e.g. ``rules out a gain above +0.54
-    (2016) / +0.12 (2017)``. Empty when no claim is inconclusive with an interval."""
+    """What an inconclusive or ruled-out claim's seeds rule out: the far end of the 95%
+    interval of the per-seed differences in the paper's direction, e.g. ``rules out a gain
+    above +0.54 (2016) / +0.12 (2017)``. Empty when no such claim has an interval."""
     ends = []
     for c in claims:
         iv = c.interval
-        if c.verdict != stats.INCONCLUSIVE or iv is None or iv.high is None \
+        if c.verdict not in (stats.INCONCLUSIVE, stats.RULED_OUT) or iv is None \
+                or iv.high is None \
                 or c.expect not in ("+", "-"):
             continue
         end = iv.high if c.expect == "+" else iv.low
@@ -251,22 +256,29 @@ def _rules_out(claims: list) -> str:
 
 
 def _verdict_cell(claims: list, powers: list) -> str:
-    """The verdicts, what the 95% intervals rule out, and the seeds per row the paper's
-    effect needs: on every test set more than MAX_SEEDS, ``not decidable at this scale``;
-    on some, those test sets are named so."""
+    """The verdicts with the Holm-adjusted p of each test set's tests, what the 95%
+    intervals rule out, and, for a claim not decided on every test set, the seeds per row at
+    which it would be (`stats.seeds_to_decide`): on every undecided test set more than
+    MAX_SEEDS, ``not decidable at this scale``; on some, those test sets are named so."""
     verdicts = list(dict.fromkeys(c.verdict for c in claims))
-    text = " / ".join(verdicts) + _rules_out(claims)
+    text = " / ".join(verdicts)
+    tested = [c for c in claims if c.adjusted_p is not None]
+    if tested:
+        text += " (Holm p, direction / size: " + "; ".join(
+            f"{_p_cell(c)} ({_short(c.test)})" for c in tested) + ")"
+    text += _rules_out(claims)
+    open_ = {stats.INCONCLUSIVE, stats.ONE_SEED}
     sized = [(c, p.needed) for c, p in zip(claims, powers, strict=True)
-             if p is not None and p.needed is not None]
+             if p is not None and p.needed is not None and c.verdict in open_]
     if not sized:
         return text
     needed = [n for _, n in sized]
     worst = max(needed)
     if min(needed) > stats.MAX_SEEDS:
-        return text + (f"; {stats.NOT_DECIDABLE} (the paper's effect needs "
+        return text + (f"; {stats.NOT_DECIDABLE} (decided at about "
                        + (f"{min(needed)}-{worst}" if min(needed) != worst else f"{worst}")
                        + " seeds per row)")
-    text += f"; the paper's effect needs {'/'.join(map(str, needed))} seeds per row"
+    text += f"; decided at about {'/'.join(map(str, needed))} seeds per row"
     beyond = [_short(c.test) for c, n in sized if n > stats.MAX_SEEDS]
     if beyond:
         text += f" ({stats.NOT_DECIDABLE} on {' / '.join(beyond)})"
@@ -326,7 +338,8 @@ def _row_identity(table, row_id: str) -> str:
 
 
 def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], list[str]]:
-    """The primary claims of BRIEF_TABLES that a paper number and a seed sd can size, as
+    """The undecided primary claims of BRIEF_TABLES that a paper number and a seed sd can
+    size, as
     `stats.Pending` (one per claim and test key; its rows: the two rows and the rows they
     start from, `Row.warm_start_from`, each with its seeds), the measured training hours a
     seed of each row takes (mean over its runs), and the claims left out, with why."""
@@ -346,6 +359,11 @@ def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], 
                     hours[_row_identity(table, r)] = sum(secs) / len(secs) / 3600
             for key in claim_keys(t.ctx, t.runs):
                 power = t.powers.get((row_id, other_id, key))
+                found = t.claims.get((row_id, other_id, key))
+                if found is not None and found.verdict not in (stats.INCONCLUSIVE,
+                                                               stats.ONE_SEED):
+                    left_out.append(f"{name}, {_short(key)}: decided ({found.verdict})")
+                    continue
                 if power is None or power.needed is None:
                     why = ("no paper number" if table.paper_effect(row_id, other_id) is None
                            else "no seed sd")
@@ -378,12 +396,98 @@ def render_queue(ctx: Context) -> str:
         lines.append(markdown_row([str(i), claim.name, str(claim.needed), seeds,
                                    f"{cost:.1f}", f"{total:.1f}"]))
     beyond = [c for c in claims if c.needed > stats.MAX_SEEDS]
-    lines += ["", f"**{stats.NOT_DECIDABLE}** (the paper's effect needs more than "
+    lines += ["", f"**{stats.NOT_DECIDABLE}** (decided at more than "
               f"{stats.MAX_SEEDS} seeds per row; not queued): "
               + ("; ".join(f"{c.name} ({c.needed})" for c in beyond) or "none") + ".",
-              "", "Not sized: " + ("; ".join(left_out) or "none") + ".",
+              "", "Not queued (decided, or not sized): " + ("; ".join(left_out) or "none") + ".",
               "", END.format(name=QUEUE)]
     return "\n".join(lines)
+
+
+#: README.md's figure of the claims (written with the blocks, by `main`), and its x range.
+CLAIMS_FIGURE = "results/claims.png"
+CLAIMS_RANGE = (-4.0, 7.0)
+_VERDICT_COLOURS = {stats.REPRODUCED: "tab:green", stats.SMALLER: "tab:olive",
+                    stats.RULED_OUT: "tab:red", stats.REVERSED: "tab:purple",
+                    stats.CONTRADICTED: "tab:purple", stats.INCONCLUSIVE: "tab:gray",
+                    stats.ONE_SEED: "silver"}
+
+
+def claim_points(ctx: Context) -> list[dict]:
+    """One entry per primary claim and test set of BRIEF_TABLES whose rows both ran and
+    trained: its label, the mean difference, the 95% interval (None with one seed), the
+    paper's effect (None: no number) and the verdict."""
+    points = []
+    for t in _tables(ctx):
+        table = t.ctx.table
+        for row_id, other_id, expect in t.primary():
+            if failed_pair(table, t.gates, row_id, other_id):
+                continue
+            found = table.paper_effect(row_id, other_id)
+            words = {"+": ">", "-": "<", "=": "="}[expect]
+            for key in claim_keys(t.ctx, t.runs):
+                claim = t.claims.get((row_id, other_id, key))
+                if claim is None:
+                    continue
+                iv = claim.interval
+                claim_words = textwrap.shorten(f"{table.row(row_id).label} {words} "
+                                               f"{table.row(other_id).label}", 60,
+                                               placeholder="...")
+                points.append({
+                    "label": f"{table.name}: {claim_words}, {_short(key)} ({n_seeds(iv.n)})",
+                    "mean": iv.mean, "interval": None if iv.low is None else (iv.low, iv.high),
+                    "paper": found[0] if found else None, "verdict": claim.verdict})
+    return points
+
+
+def write_claims_figure(points: list[dict], path: Path) -> Path:
+    """Draw `points` (`claim_points`) as a forest plot: per claim and test set its mean
+    difference and 95% interval over seeds (a dot alone with one seed), coloured by verdict,
+    against 0 (dashed) and the paper's effect (a diamond); written atomically to `path`."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    height = 0.3 * len(points) + 1.8
+    fig, ax = plt.subplots(figsize=(13, height))
+    low, high = CLAIMS_RANGE
+    for y, point in enumerate(reversed(points)):
+        colour = _VERDICT_COLOURS[point["verdict"]]
+        if point["interval"] is not None:
+            start, end = point["interval"]
+            ax.plot([max(start, low), min(end, high)], [y, y], color=colour, linewidth=2.2)
+            # an interval wider than the axis: an arrow where it goes on
+            if start < low:
+                ax.plot([low], [y], "<", color=colour, markersize=6)
+            if end > high:
+                ax.plot([high], [y], ">", color=colour, markersize=6)
+        ax.plot([point["mean"]], [y], "o", color=colour, markersize=5)
+        if point["paper"] is not None:
+            ax.plot([point["paper"]], [y], "D", markerfacecolor="none", markeredgecolor="black",
+                    markersize=6)
+    ax.axvline(0.0, color="black", linestyle="--", linewidth=0.8)
+    ax.set_xlim(low - 0.3, high + 0.3)
+    ax.set_yticks(range(len(points)))
+    ax.set_yticklabels([p["label"] for p in reversed(points)], fontsize=7)
+    ax.set_xlabel("BLEU difference (row - the row it is compared with): mean and 95% "
+                  "t-interval over seeds (arrows: the interval goes on)")
+    handles = [plt.Line2D([], [], color=c, linewidth=2.2, marker="o", label=w)
+               for w, c in _VERDICT_COLOURS.items()
+               if any(p["verdict"] == w for p in points)]
+    handles.append(plt.Line2D([], [], linestyle="none", marker="D", markerfacecolor="none",
+                              markeredgecolor="black", label="the paper's effect"))
+    ax.legend(handles=handles, fontsize=7, loc="lower right")
+    ax.set_title("The claims of README's Results in brief (Multi30k, small CPU scale)",
+                 fontsize=9)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{path.name}.partial")
+    fig.savefig(partial, format="png", dpi=110, metadata={"Software": None},
+                bbox_inches="tight")
+    plt.close(fig)
+    partial.replace(path)
+    return path
 
 
 def _write_or_check(path: Path, name: str, block: str, check: bool) -> int:
@@ -399,7 +503,8 @@ def _write_or_check(path: Path, name: str, block: str, check: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m experiments.summary [--check]``: rewrite (or check) README.md's Results
-    in brief and results/README.md's seed queue from the stored results."""
+    in brief and results/README.md's seed queue from the stored results, and draw
+    results/claims.png (with --check: only that it exists)."""
     import argparse
 
     from experiments.context import DEFAULT_DATA, REPO
@@ -413,8 +518,15 @@ def main(argv: list[str] | None = None) -> int:
     ctx = Context(table=TABLES[BRIEF_TABLES[0]], scale="small", data_dir=REPO / DEFAULT_DATA,
                   out=args.root / "results", work=REPO / "work" / "runs", seeds=[None])
     status = _write_or_check(args.root / BRIEF_FILE, BRIEF, render_brief(ctx), args.check)
-    return max(status, _write_or_check(args.root / QUEUE_FILE, QUEUE, render_queue(ctx),
-                                       args.check))
+    status = max(status, _write_or_check(args.root / QUEUE_FILE, QUEUE, render_queue(ctx),
+                                         args.check))
+    figure = args.root / CLAIMS_FIGURE
+    if not args.check:
+        write_claims_figure(claim_points(ctx), figure)
+    elif not figure.is_file():
+        print(f"{figure}: missing (python -m experiments.summary writes it)")
+        status = 1
+    return status
 
 
 if __name__ == "__main__":

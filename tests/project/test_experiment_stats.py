@@ -37,7 +37,6 @@ def test_interval_of_three_seeds_includes_zero():
     assert iv.high == pytest.approx(4.484138, abs=1e-6)
     # t = 2 / (1 / sqrt 3) = 2 sqrt 3, 2 df: p = 1 - 2 sqrt3 / sqrt 14 = 1 - sqrt(6/7)
     assert iv.p == pytest.approx(1 - math.sqrt(6 / 7)) and iv.p == pytest.approx(0.07418, abs=1e-5)
-    assert stats.verdict(iv, iv.p, "+") == "inconclusive"
 
 
 def test_interval_of_four_seeds_excludes_zero():
@@ -48,19 +47,16 @@ def test_interval_of_four_seeds_excludes_zero():
     assert half == pytest.approx(0.129923, abs=1e-6)
     assert (iv.low, iv.high) == (pytest.approx(1 - half), pytest.approx(1 + half))
     assert iv.p == pytest.approx(_p_df3(1.0 / (sd / 2)), rel=1e-6)  # t = 24.495
-    assert stats.verdict(iv, iv.p, "+") == "reproduced"
-    assert stats.verdict(iv, iv.p, "-") == "contradicted"
-    assert stats.verdict(iv, iv.p, "=") == "contradicted"  # a difference where none claimed
-    assert stats.verdict(iv, 0.06, "+") == "inconclusive"  # not significant after adjustment
-    negative = stats.seed_interval([-1.0, -1.1, -0.9, -1.0])
-    assert stats.verdict(negative, negative.p, "-") == "reproduced"
 
 
 def test_one_seed_is_always_inconclusive():
     iv = stats.seed_interval([2.5])
     assert (iv.mean, iv.sd, iv.low, iv.high, iv.p) == (2.5, None, None, None, None)
-    assert stats.verdict(iv, None, "+") == "inconclusive (1 seed)"
-    assert stats.verdict(None, None, "+") == "inconclusive (1 seed)"
+    claim = stats.Claim("r", "base", "t", "+", iv, [0.001], paper_effect=0.6)
+    stats.adjust([claim])
+    assert claim.tests is None and claim.adjusted_p is None
+    assert claim.verdict == "inconclusive (1 seed)"
+    assert stats.Claim("r", "base", "t", "+", None, []).verdict == "inconclusive (1 seed)"
 
 
 def test_two_seeds_one_degree_of_freedom():
@@ -85,41 +81,59 @@ def test_holm_by_hand():
 
 
 def test_holm_over_a_table_changes_a_verdict():
-    """Three claims: B alone would be reproduced (p = 0.0305 < 0.05), but as the second
-    smallest of three its Holm p is max(3 p_A, 2 x 0.0305) = 0.0609: inconclusive; C, the
-    largest: max(0.0609, 1 x 0.0742) = 0.0742."""
-    a = stats.Claim("r1", "base", "t", "+", stats.seed_interval([1.0, 1.1, 0.9, 1.0]), [])
-    b = stats.Claim("r2", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0, 4.0]), [])
-    c = stats.Claim("r3", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0]), [])
+    """Three claims without a paper number (direction tests only). One-sided p is half the
+    two-sided p of a positive mean. B alone would be reproduced (p = 0.0153 < 0.05), but as
+    the second smallest of three its Holm p is max(3 p_A, 2 x 0.0153) = 0.0305: still
+    reproduced; C (2 df, one-sided 0.0371) is the largest: max(0.0305, 0.0371) = 0.0371;
+    with a fourth claim D (one-sided 0.0371 too) the family has 4 and B becomes 3 x 0.0153
+    = 0.0457, C and D max(0.0457, 2 x 0.0371) = 0.0742: inconclusive."""
+    def make():
+        a = stats.Claim("r1", "base", "t", "+", stats.seed_interval([1.0, 1.1, 0.9, 1.0]), [])
+        b = stats.Claim("r2", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0, 4.0]), [])
+        c = stats.Claim("r3", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0]), [])
+        return a, b, c
+    a, b, c = make()
     one = stats.Claim("r4", "base", "t", "+", stats.seed_interval([3.0]), [0.001])
     extra = stats.Claim("r5", "base", "t", "", stats.seed_interval([5.0, 5.1]), [])
     # B: mean 2.5, sd sqrt(5/3), t = 2.5 / (sd / 2) = 3.873, 3 df
-    p_b = _p_df3(2.5 / (math.sqrt(5 / 3) / 2))
-    assert b.interval.p == pytest.approx(p_b) and p_b == pytest.approx(0.0305, abs=1e-4)
+    p_b = _p_df3(2.5 / (math.sqrt(5 / 3) / 2)) / 2
+    assert b.tests.direction == pytest.approx(p_b) and p_b == pytest.approx(0.01526, abs=1e-4)
+    assert b.tests.reverse == pytest.approx(1 - p_b)
     assert b.verdict == "inconclusive (1 seed)"  # no adjusted p before adjust()
     stats.adjust([a, b, c, one, extra])
-    assert a.adjusted_p == pytest.approx(3 * a.interval.p)
-    assert b.adjusted_p == pytest.approx(2 * p_b) and b.adjusted_p == pytest.approx(
-        0.0609, abs=1e-4)
-    assert c.adjusted_p == pytest.approx(1 - math.sqrt(6 / 7))
+    assert stats.family_size([a, b, c, one, extra]) == 3
+    assert a.adjusted_p == pytest.approx(3 * a.tests.direction)
+    assert b.adjusted_p == pytest.approx(2 * p_b)
+    p_c = (1 - math.sqrt(6 / 7)) / 2  # 2 df, t = 2 sqrt 3
+    assert c.adjusted_p == pytest.approx(p_c) and p_c == pytest.approx(0.0371, abs=1e-4)
     assert (one.adjusted_p, extra.adjusted_p) == (None, None)  # not in the family
     assert [x.verdict for x in (a, b, c, one)] == [
-        "reproduced", "inconclusive", "inconclusive", "inconclusive (1 seed)"]
+        "reproduced at this scale", "reproduced at this scale", "reproduced at this scale",
+        "inconclusive (1 seed)"]
+    a, b, c = make()
+    d = stats.Claim("r6", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0]), [])
+    stats.adjust([a, b, c, d])
+    assert b.adjusted_p == pytest.approx(3 * p_b) and b.adjusted_p == pytest.approx(
+        0.0457, abs=1e-4)
+    assert c.adjusted_p == d.adjusted_p == pytest.approx(2 * p_c)
+    assert [x.verdict for x in (a, b, c, d)] == [
+        "reproduced at this scale", "reproduced at this scale", "inconclusive",
+        "inconclusive"]
 
 
 def test_secondary_claims_stay_out_of_the_holm_family():
-    """B as before (p 0.0305), now the only primary claim besides A: Holm over two,
-    max(2 p_A, 1 x 0.0305) = 0.0305 < 0.05: reproduced. C is secondary: its own p
-    (0.0742, 2 df), not adjusted, and it does not enlarge the family."""
+    """B and C (one-sided p 0.0153, 0.0371) with A: C secondary keeps its own p and does not
+    enlarge the family: B's Holm p over two is max(2 p_A, 0.0153) = 0.0153."""
     a = stats.Claim("r1", "base", "t", "+", stats.seed_interval([1.0, 1.1, 0.9, 1.0]), [])
     b = stats.Claim("r2", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0, 4.0]), [])
     c = stats.Claim("r3", "base", "t", "+", stats.seed_interval([1.0, 2.0, 3.0]), [],
-                    primary=False)
+                    primary=False, paper_effect=5.0)
     stats.adjust([a, b, c])
-    assert b.adjusted_p == pytest.approx(b.interval.p) and b.verdict == "reproduced"
-    assert a.adjusted_p == pytest.approx(2 * a.interval.p)
-    assert c.adjusted_p == c.interval.p == pytest.approx(0.0742, abs=1e-4)
-    assert c.verdict == "inconclusive"
+    assert b.adjusted_p == pytest.approx(b.tests.direction)
+    assert a.adjusted_p == pytest.approx(2 * a.tests.direction)
+    assert c.adjusted_p == c.tests.direction == pytest.approx(0.0371, abs=1e-4)
+    assert c.adjusted_size_p == c.tests.size  # its own size test, not adjusted
+    assert stats.family_size([a, b, c]) == 2
 
 
 def test_paired_bootstrap_refuses_unpaired_lines_naming_their_counts():

@@ -1,8 +1,8 @@
 """README's prose about the claims, checked against the committed results: what it says of
 MUTE against `+ Relative` (its seed counts; the seeds where MUTE is below, above, or of
 mixed signs, those named with their differences; the means, sds and 95% interval ends,
-below the paper's +0.6) and the range of seeds the aggregation and DenseNMT claims need
-(the generated Results in brief)."""
+below the paper's +0.6; its verdicts and Holm-adjusted p) and the range of seeds at which
+the aggregation and DenseNMT claims would be decided (the generated Results in brief)."""
 
 from __future__ import annotations
 
@@ -84,8 +84,13 @@ def test_the_mute_sentence_holds_for_the_committed_seeds():
             f"(test2017); their 95% intervals reach {high16} and {high17}, so at this scale "
             "they still rule out the paper's +0.6") in text
     assert max(float(high16), float(high17)) < 0.6
-    needed = [int(n) for n in re.search(r"needs (\d+)[/-](\d+) seeds per row", row).groups()]
-    assert f"would need {min(needed)}-{max(needed)} seeds a row" in text
+    # the verdicts and the size test's Holm-adjusted p, as the generated row gives them
+    verdicts = row.split(" | ")[-1]
+    assert verdicts.startswith("ruled out at this scale / inconclusive"), verdicts
+    holm = re.search(r"direction / size: [\d.]+ / ([\d.]+) \(2016\); [\d.]+ / ([\d.]+) "
+                     r"\(2017\)", row).groups()
+    assert (f"is **ruled out at this scale on test2016** (the size test's Holm-adjusted p "
+            f"{holm[0]}) and inconclusive on test2017 ({holm[1]})") in text
 
 
 def test_the_seed_range_of_aggregation_and_densenmt():
@@ -93,11 +98,12 @@ def test_the_seed_range_of_aggregation_and_densenmt():
              if line.startswith(("| [aggregation-table1]", "| [densenmt-table2]"))]
     needed = []
     for line in brief:
-        found = re.search(r"needs (\d+)(?:-(\d+))? seeds per row", line)
+        found = re.search(r"decided at about (\d+)(?:[-/](\d+))? seeds per row", line)
         if found:
             needed += [int(n) for n in found.groups() if n]
     low, high = min(needed), max(needed)
-    assert f"need {low}-{high} seeds a row at our seed spread" in " ".join(README.split())
+    assert f"decided at {low}-{high} seeds a row" in " ".join(README.split())
+    assert all("inconclusive" in line.split(" | ")[-1] for line in brief)
 
 
 def test_the_figure_2a_sentence_holds_for_the_committed_units():

@@ -62,14 +62,20 @@ def _lines(block: str) -> dict[str, list[str]]:
 
 def test_summary_block_holds_the_reports_numbers(stored):
     """MUTE vs + Relative: differences 1.0, 1.1, 0.9: mean +1.00, sd 0.10, 95% t-interval
-    1 +- 4.3027 x 0.1 / sqrt(3) = [+0.75, +1.25]; t = 17.32 on 2 df: p = 1 - t / sqrt(t^2 + 2)
-    = 0.00333, Holm over its two test sets (the only primary claim with both rows run): 0.007,
-    reproduced. Transformer vs + Relative (secondary): -1.0, -0.8, -1.2: mean -1.00, sd 0.20,
-    [-1.50, -0.50]; t = 8.66: p = 1 - 8.66 / sqrt(77) = 0.0132, its own p: 0.013, reproduced
-    (the paper's sign is -). Seed sd pooled over the two rows: MUTE variance 1.82 / 2 =
-    0.91, + Relative 1, sqrt(0.955) = 0.977: detectable effect 2.8016 x 0.977 x sqrt(2/3) =
-    2.24; the paper's +0.6 needs 2 (2.8016 x 0.977 / 0.6)^2 = 41.6 -> 42 seeds. Transformer:
-    variance 1.68 / 2 = 0.84, pooled sqrt(0.92) = 0.959: 2.19; -0.8 needs 22.6 -> 23."""
+    1 +- 4.3027 x 0.1 / sqrt(3) = [+0.75, +1.25]; t = 17.32 on 2 df: direction test (one-sided)
+    p = (1 - t / sqrt(t^2 + 2)) / 2 = 0.00167; size test (H0: a gain of at least the paper's
+    +0.6) t = 0.4 / 0.0577 = 6.93, p = 1/2 + x/2 = 0.990 (x = t / sqrt(t^2 + 2)). Holm over its
+    two test sets x two tests (the only primary claim with both rows run): 4 x 0.00167 =
+    0.007 and min(1, 2 x 0.990) = 1.000: reproduced at this scale. Transformer vs + Relative
+    (secondary): -1.0, -0.8, -1.2: mean -1.00, sd 0.20, [-1.50, -0.50]; t = 8.66: direction
+    p = (1 - 8.66 / sqrt(77)) / 2 = 0.0066; size (the paper's -0.8) t = -0.2 / 0.1155 =
+    -1.73 against H0 "a drop of at least 0.8": p = 1/2 + 1.73 / (2 sqrt(5)) = 0.887, its own
+    (secondary): reproduced. Seed sd
+    pooled over the two rows: MUTE variance 1.82 / 2 = 0.91, + Relative 1, sqrt(0.955) =
+    0.977: detectable effect 2.8016 x 0.977 x sqrt(2/3) = 2.24; the claim is decided, so
+    the seeds to decide are the direction test's for our +1.00 (beyond the paper's +0.6):
+    2 (2.8016 x 0.977 / 1.0)^2 = 14.98 -> 15. Transformer: variance 1.68 / 2 = 0.84, pooled
+    sqrt(0.92) = 0.959: 2.19; our -1.00 needs 2 (2.8016 x 0.959 / 1.0)^2 = 14.4 -> 15."""
     block = summary.render_summary(stored)
     lines = block.splitlines()
     assert lines[0].startswith("<!-- BEGIN mute-table2 summary: written by `experiments/"
@@ -83,18 +89,20 @@ def test_summary_block_holds_the_reports_numbers(stored):
     assert len(rows) == len(TABLE.rows) + 2 * 2  # 7 systems, 2 comparisons x 2 test sets
     for test in TESTS:
         assert rows[f"MUTE (4 units) vs + Relative @ {test}"][2:] == [
-            "+1.00 (3 seeds)", "[+0.75, +1.25]", "0.007", "reproduced",
-            "2.24 (3 seeds, sd 0.98)", "42 (not decidable at this scale)", "+0.6"]
+            "+1.00 (3 seeds)", "[+0.75, +1.25]", "0.007 / 1.000", "reproduced at this scale",
+            "2.24 (3 seeds, sd 0.98)", "15 (not decidable at this scale)", "+0.6"]
         assert rows[f"Transformer (Base), absolute positions vs + Relative @ {test}"][2:] == [
-            "-1.00 (3 seeds)", "[-1.50, -0.50]", "0.013 (secondary)", "reproduced",
-            "2.19 (3 seeds, sd 0.96)", "23 (not decidable at this scale)", "-0.8"]
+            "-1.00 (3 seeds)", "[-1.50, -0.50]", "0.007 / 0.887 (secondary)",
+            "reproduced at this scale", "2.19 (3 seeds, sd 0.96)",
+            "15 (not decidable at this scale)", "-0.8"]
 
 
 def test_one_seed_and_the_plateau_rule(stored):
     """A row with one seed: its difference, no interval or p, "inconclusive (1 seed)"; its
     seed sd is unknown, so the table's pooled: variances 1, 0.91, 0.84 (2 df each), sqrt(
-    2.75 / 3) = 0.957: detectable effect 2.8016 x 0.957 x sqrt(2) = 3.79; the paper's +0.3
-    needs 2 (2.8016 x 0.957 / 0.3)^2 = 159.9 -> 160 seeds. The plateau column from the val
+    2.75 / 3) = 0.957: detectable effect 2.8016 x 0.957 x sqrt(2) = 3.79; our +2.00 lies
+    beyond the paper's +0.3, so only the direction test can decide it: 2 (2.8016 x 0.957 /
+    2.0)^2 = 3.59 -> 4 seeds. The plateau column from the val
     curve: 36.0 + 0.2 a validation at steps 3,000-4,000 (every 250): +0.80 per 1,000 steps,
     no val loss stored."""
     run = _run(23.0)
@@ -108,7 +116,7 @@ def test_one_seed_and_the_plateau_rule(stored):
                                  "recorded: BLEU alone) (1 seed)")
     assert rows["+ Bias vs MUTE (4 units) @ test_2016_flickr"][2:] == [
         "+2.00 (1 seed)", "-", "-", "inconclusive (1 seed)", "3.79 (1 seed, sd 0.96)",
-        "160 (not decidable at this scale)", "+0.3"]
+        "4", "+0.3"]
 
 
 def test_replace_summary_keeps_the_rest_and_names_missing_markers():
@@ -185,22 +193,24 @@ def test_committed_report_and_summary_are_what_the_results_make(name):
 
 def test_results_in_brief_and_seed_queue_from_stored_results(stored):
     """README's Results in brief: one line per primary claim with both rows run (here MUTE vs
-    + Relative: +1.00 ± 0.10 on both test sets, 3 seeds, detectable 2.24, reproduced, the
-    paper's +0.6 needs 42 seeds); the queue: that claim needs more than 10 seeds, so nothing
-    is queued and it is named as not decidable at this scale."""
+    + Relative: +1.00 ± 0.10 on both test sets, 3 seeds, detectable 2.24, reproduced with
+    Holm p 0.007 / 1.000, see test_summary_block_holds_the_reports_numbers); the queue: the
+    claim would be decided at 15 seeds (its own mean, more than 10), so nothing is queued and
+    it is named as not decidable at this scale."""
     brief = summary.render_brief(stored)
     lines = brief.splitlines()
     assert lines[0].startswith("<!-- BEGIN results-in-brief summary")
     assert lines[-1] == "<!-- END results-in-brief summary -->"
     assert ("| [mute-table2](results/mute-table2.md) | MUTE (4 units) > + Relative | +0.60 "
-            "| 2016: +1.00 ± 0.10 / 2017: +1.00 ± 0.10 (3) | 2.24 / 2.24 | reproduced; not "
-            "decidable at this scale (the paper's effect needs 42 seeds per row) |") in lines
+            "| 2016: +1.00 ± 0.10 / 2017: +1.00 ± 0.10 (3) | 2.24 / 2.24 | reproduced at this "
+            "scale (Holm p, direction / size: 0.007 / 1.000 (2016); 0.007 / 1.000 (2017)) "
+            "|") in lines
     assert len([x for x in lines if x.startswith("| [")]) == 1
     queue = summary.render_queue(stored)
     assert "| 1 |" not in queue
-    assert ("**not decidable at this scale** (the paper's effect needs more than 10 seeds per "
-            "row; not queued): mute-table2: MUTE (4 units) vs + Relative, 2016 (42); "
-            "mute-table2: MUTE (4 units) vs + Relative, 2017 (42).") in queue
+    assert ("**not decidable at this scale** (decided at more than 10 seeds per "
+            "row; not queued): mute-table2: MUTE (4 units) vs + Relative, 2016 (15); "
+            "mute-table2: MUTE (4 units) vs + Relative, 2017 (15).") in queue
 
 
 def test_committed_results_in_brief_and_seed_queue_are_what_the_results_make():
@@ -223,16 +233,20 @@ def test_an_inconclusive_claim_says_what_its_seeds_rule_out():
     interval = stats.seed_interval(list(diffs))
     assert (round(interval.low, 3), round(interval.high, 3)) == (-2.011, 0.111)
     gain = [stats.Claim("mute", "transformer-relative", test, "+", interval, [0.5],
-                        adjusted_p=0.4) for test in TESTS]
+                        adjusted_p=0.4, adjusted_reverse_p=0.9) for test in TESTS]
     assert [c.verdict for c in gain] == [stats.INCONCLUSIVE] * 2
     assert summary._rules_out(gain) == (
         "; the 95% interval rules out a gain above +0.11 (2016) / +0.11 (2017)")
     drop = [stats.Claim("mute", "transformer-relative", TESTS[0], "-", interval, [0.5],
-                        adjusted_p=0.4)]
+                        adjusted_p=0.4, adjusted_reverse_p=0.9)]
     assert summary._rules_out(drop) == "; the 95% interval rules out a drop below -2.01 (2016)"
     decided = [stats.Claim("mute", "transformer-relative", TESTS[0], "+", interval, [0.01],
-                           adjusted_p=0.01)]
-    assert decided[0].verdict == stats.CONTRADICTED and summary._rules_out(decided) == ""
+                           adjusted_p=0.9, adjusted_reverse_p=0.01)]
+    assert decided[0].verdict == stats.REVERSED and summary._rules_out(decided) == ""
+    ruled_out = [stats.Claim("mute", "transformer-relative", TESTS[0], "+", interval, [0.5],
+                             adjusted_p=0.9, adjusted_size_p=0.01, adjusted_reverse_p=0.2)]
+    assert ruled_out[0].verdict == stats.RULED_OUT
+    assert summary._rules_out(ruled_out) == "; the 95% interval rules out a gain above +0.11 (2016)"
 
 
 def test_the_seeds_needed_name_the_test_sets_beyond_this_scale():
@@ -243,17 +257,37 @@ def test_the_seeds_needed_name_the_test_sets_beyond_this_scale():
 
     interval = stats.seed_interval([-1.0, -0.5, -1.35])
     claims = [stats.Claim("mute", "transformer-relative", test, "+", interval, [0.5],
-                          adjusted_p=0.4) for test in TESTS]
+                          adjusted_p=0.4, adjusted_reverse_p=0.9) for test in TESTS]
 
     def powers(*needed):
         return [report.Power(3, 0.5, "these two rows", 1.0, 0.6, n) for n in needed]
 
     ends = "; the 95% interval rules out a gain above +0.11 (2016) / +0.11 (2017)"
+    holm = " (Holm p, direction / size: 0.400 / - (2016); 0.400 / - (2017))"
     assert summary._verdict_cell(claims, powers(13, 10)) == (
-        f"inconclusive{ends}; the paper's effect needs 13/10 seeds per row (not decidable at "
+        f"inconclusive{holm}{ends}; decided at about 13/10 seeds per row (not decidable at "
         "this scale on 2016)")
     assert summary._verdict_cell(claims, powers(13, 11)) == (
-        f"inconclusive{ends}; not decidable at this scale (the paper's effect needs 11-13 "
+        f"inconclusive{holm}{ends}; not decidable at this scale (decided at about 11-13 "
         "seeds per row)")
     assert summary._verdict_cell(claims, powers(8, 10)) == (
-        f"inconclusive{ends}; the paper's effect needs 8/10 seeds per row")
+        f"inconclusive{holm}{ends}; decided at about 8/10 seeds per row")
+
+
+def test_the_claims_figure_draws_every_brief_claim(stored, tmp_path, monkeypatch):
+    """results/claims.png: one entry per primary claim and test set (here MUTE vs + Relative
+    on both test sets: mean +1.00, interval [+0.75, +1.25], the paper's +0.6, reproduced),
+    drawn to a PNG under its final name only (no partial file left beside it)."""
+    monkeypatch.setattr(summary, "BRIEF_TABLES", ("mute-table2",))
+    points = summary.claim_points(stored)
+    assert [p["label"] for p in points] == [
+        f"mute-table2: MUTE (4 units) > + Relative, {test} (3 seeds)" for test in ("2016", "2017")]
+    for point in points:
+        assert point["mean"] == pytest.approx(1.0)
+        low, high = point["interval"]
+        assert (round(low, 2), round(high, 2)) == (0.75, 1.25)
+        assert point["paper"] == pytest.approx(0.6)
+        assert point["verdict"] == "reproduced at this scale"
+    path = summary.write_claims_figure(points, tmp_path / "out" / "claims.png")
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert sorted(p.name for p in path.parent.iterdir()) == ["claims.png"]
