@@ -1,18 +1,20 @@
 """The evidence queue: one declared, ordered list of the runs that decide the papers' claims,
 advanced one step per call on whatever machine is at hand.
 
-    python -m experiments.evidence list                     # every item: status, measured hours
+    python -m experiments.evidence list                     # the ranking: status, hours, why
     python -m experiments.evidence next --until 09:40       # train the next item(s), stop by 09:40
     make evidence UNTIL=09:40                            # the same
 
-``next`` takes the first pending items of :data:`QUEUE`, trains each with its table's own
-runner (``experiments/run_table.py <table> --rows <row> --seeds <n> --no-baseline``: train,
-select on val, translate the test sets, score, ``result.json``), then scores the rows of
-other tables that reuse the same checkpoints (:attr:`Item.then`: MUTE Table 5's average of
-the last 5 ``+ Relative`` saves, Table 6's DIV of the MUTE seeds) while the run directory
-still holds them, and regenerates every report and README block those results feed, as
-each run finishes (other runs may still be training). It commits nothing itself: it prints
-the ``git add`` of what changed, for its caller to commit.
+``next`` takes the first pending items of :data:`QUEUE` in the order of what they can still
+decide (:func:`pending_items`: cut runs first, then expected decisions per CPU hour under
+the verdict rule of ``experiments/stats.py``, :func:`decision_values`), trains each with its
+table's own runner (``experiments/run_table.py <table> --rows <row> --seeds <n>
+--no-baseline``: train, select on val, translate the test sets, score, ``result.json``), then
+scores the rows of other tables that reuse the same checkpoints (:attr:`Item.then`: MUTE
+Table 5's average of the last 5 ``+ Relative`` saves, Table 6's DIV of the MUTE seeds) while
+the run directory still holds them, and regenerates every report and README block those
+results feed, as each run finishes (other runs may still be training). It commits nothing
+itself: it prints the ``git add`` of what changed, for its caller to commit.
 
 **Side by side or one at a time.** ``results/queue/thread-throughput.json``
 (``experiments/thread_throughput.py``) measured this 2-core machine, while a person worked
@@ -48,6 +50,7 @@ import argparse
 import contextlib
 import datetime as dt
 import json
+import math
 import os
 import signal
 import statistics
@@ -62,6 +65,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from experiments import stats  # noqa: E402
 from experiments.context import (  # noqa: E402
     DEFAULT_DATA,
     DEFAULTS,
@@ -70,7 +74,9 @@ from experiments.context import (  # noqa: E402
     rel,
     step_of,
     valid_source,
+    write_replacing,
 )
+from experiments.pilot import DEEP_PILOT_FACTORS  # noqa: E402
 from experiments.tables import TABLES  # noqa: E402
 
 THROUGHPUT = REPO / "results" / "queue" / "thread-throughput.json"
@@ -102,6 +108,11 @@ class Item:
         then: ``(table, row)`` pairs scored from this run's checkpoints right after it, at
             the same seed, while its run directory holds them (a checkpoint average, DIV).
         like: ``(table, row)`` whose measured hours stand in while this row has none.
+        pilot: an ``experiments/pilot.py`` pilot trained instead of the row's table run (the
+            row is the one it pilots); it is done once its record is committed
+            (:func:`pilot_record`).
+        fraction: the share of the measured hours of the row (or `like`) the item takes (a
+            pilot shorter than the row's budget).
     """
 
     claim: str
@@ -110,13 +121,19 @@ class Item:
     seed: int
     then: tuple[tuple[str, str], ...] = ()
     like: tuple[str, str] | None = None
+    pilot: str = ""
+    fraction: float = 1.0
 
     @property
     def name(self) -> str:
+        if self.pilot:
+            return f"pilot {self.pilot}"
         return f"{self.table}/{self.row} seed {self.seed}"
 
 
 _CLAIM1 = "claim 1: MUTE (4 units) vs + Relative"
+_DEEP_PILOT = ("MIMO Table 1: the deep row's learning-rate pilot (2,000 steps), before its "
+               "seed")
 _CLAIM2 = "claim 2: MUTE (4 units) vs + Relative (Big), at claim 1's seven seeds"
 _RELATIVE_THEN = (("mute-table5", "transformer-relative"),
                   ("mute-table5", "transformer-relative-avg5"))
@@ -153,6 +170,15 @@ QUEUE: tuple[Item, ...] = (
     # parameter control gets the seeds MUTE has, so claim 2's interval says what it rules
     # out over the same seven seeds as claim 1
     *(Item(_CLAIM2, "mute-table2", "transformer-relative-big", s) for s in range(4, 8)),
+    # claims 3 (+ Bias > MUTE) and 4 (+ Bias + Seq. > + Bias): the ranking says when
+    *(Item("claims 3 and 4: + Bias against MUTE (4 units), + Bias + Seq. against + Bias",
+           "mute-table2", "mute-bias", s) for s in range(4, 8)),
+    # MIMO Table 1's deep row did not train (failed baseline): 2,000-step pilots of three
+    # noam factors with tokens normalisation (docs/protocol.md, "MIMO Table 1 again"), read
+    # by the gate's rules (distinct val outputs; training loss against the 3 + 3 model);
+    # the deep row's seed then trains at the factor they choose (a recipe change)
+    *(Item(_DEEP_PILOT, "mimo-table1", "transformer-deep", 1, pilot=f"mimo-deep-f{factor}",
+           fraction=0.5) for factor in DEEP_PILOT_FACTORS),
 )
 
 
@@ -175,8 +201,24 @@ def is_done(table: str, row: str, seed: int) -> bool:
     return runner.stored_run(the_row, seed, runner.current_key(the_row, seed)) is not None
 
 
+def pilot_record(item: Item) -> Path:
+    """Where a pilot item's record is committed: its curve, pieces and val outputs."""
+    return OUT / item.table / "pilots" / item.pilot
+
+
+def item_done(item: Item) -> bool:
+    """A run: its seed is in the row's results (`is_done`); a pilot: its record is."""
+    if item.pilot:
+        return (pilot_record(item) / "outputs.json").is_file()
+    return is_done(item.table, item.row, item.seed)
+
+
 def train_dir(item: Item) -> Path:
     """Where the item's training writes its checkpoints (another table's for a shared row)."""
+    if item.pilot:
+        from experiments.pilot import get_pilot
+
+        return REPO / get_pilot(item.pilot).directory
     runner = _runner(item.table, item.seed)
     return runner.source_run(runner.table.row(item.row), item.seed)["run_dir"]
 
@@ -187,7 +229,7 @@ def run_state(item: Item) -> str:
     ``trained, not scored`` (the next call only scores it) or ``pending``."""
     from onmt_ext.core.tools.run_lock import holder_alive
 
-    if is_done(item.table, item.row, item.seed):
+    if item_done(item):
         return "done"
     folder = train_dir(item)
     if holder_alive(str(folder / "model")) is not None:
@@ -206,7 +248,15 @@ TRAINED = "trained, not scored"
 def _training_state(item: Item) -> str | None:
     """``cut`` (unfinished) or ``trained`` (finished) for a training stamped with the
     row's current command (its runner resumes or scores it); None otherwise (with another
-    command, or none, it starts again from step 0)."""
+    command, or none, it starts again from step 0). A pilot: by its last checkpoint's step
+    (`experiments/pilot.py` goes on from it)."""
+    if item.pilot:
+        from experiments.pilot import get_pilot, last_checkpoint
+
+        last = last_checkpoint(train_dir(item))
+        if last is None:
+            return None
+        return "trained" if step_of(last) >= get_pilot(item.pilot).steps else "cut"
     stamp = train_dir(item) / "train.json"
     if not stamp.is_file():
         return None
@@ -241,7 +291,7 @@ def measured_hours(item: Item) -> tuple[float, str]:
     for table, row in [(item.table, item.row), *([item.like] if item.like else [])]:
         seconds = _row_seconds(table, row)
         if seconds:
-            hours = statistics.median(seconds) / 3600 + SCORING_HOURS
+            hours = statistics.median(seconds) / 3600 * item.fraction + SCORING_HOURS
             source = "measured" if (table, row) == (item.table, item.row) else \
                 f"as {table}/{row} (measured)"
             return hours, f"{source}, median of {len(seconds)}"
@@ -258,6 +308,10 @@ def remaining_fraction(item: Item) -> float:
         return 0.0
     if training != "cut":
         return 1.0
+    if item.pilot:
+        from experiments.pilot import get_pilot
+
+        return max(0.0, 1 - step_of(saved[-1]) / get_pilot(item.pilot).steps)
     runner = _runner(item.table, item.seed)
     steps = runner.source_run(runner.table.row(item.row), item.seed)["config"].get(
         "train_steps")
@@ -348,7 +402,16 @@ def _run_table_cmd(table: str, row: str, seed: int) -> list[str]:
             "--seeds", str(seed), "--no-baseline", "--out", str(OUT), "--work", str(WORK)]
 
 
+def _item_cmd(item: Item, threads: int) -> list[str]:
+    """The command that trains an item: its table's runner, or the pilot's script."""
+    if item.pilot:
+        return [sys.executable, "-m", "experiments.pilot", item.pilot, "--threads", str(threads)]
+    return _run_table_cmd(item.table, item.row, item.seed)
+
+
 def _log(item: Item, table: str | None = None, row: str | None = None) -> Path:
+    if item.pilot and table is None:
+        return LOG_DIR / f"pilot-{item.pilot}.log"
     return LOG_DIR / f"{table or item.table}-{row or item.row}-seed{item.seed}.log"
 
 
@@ -392,8 +455,7 @@ def run_plan(chosen: Plan, deadline: float | None,
     the next run fails (said in one line). Whatever ends this function, no run it started
     is left running."""
     def launch(item: Item) -> subprocess.Popen:
-        return _start(_run_table_cmd(item.table, item.row, item.seed), chosen.threads,
-                      _log(item))
+        return _start(_item_cmd(item, chosen.threads), chosen.threads, _log(item))
 
     procs = {item: launch(item) for item in chosen.items}
     started = set(chosen.items)
@@ -492,7 +554,7 @@ def missing_follow_ups() -> list[tuple[Item, str, str]]:
     the item's checkpoints are still on disk (its run ended at a deadline, or it failed)."""
     missing = []
     for item in QUEUE:
-        if not item.then or not is_done(item.table, item.row, item.seed):
+        if not item.then or not item_done(item):
             continue
         if not checkpoints(train_dir(item)):
             continue
@@ -534,25 +596,120 @@ def regenerate(tables: set[str]) -> list[str]:
 
 
 # --------------------------------------------------------------------------- commands
-def pending_items() -> list[tuple[Item, str]]:
-    """(item, state) of every item not done, cut ones first, then in queue order."""
+# --------------------------------------------------------------------------- ranking
+@dataclass(frozen=True)
+class Value:
+    """What one pending item can still decide: `decisions`, the expected number of claims x
+    test sets it moves to a decision (the rise of `stats.decision_chance` from one more
+    paired seed, summed over the claims it completes a pair of), `hours`, what those cost
+    (the item's, plus its partner row's at the same seed where that is pending too), and
+    `why`, the claims it serves."""
+
+    decisions: float
+    hours: float
+    why: tuple[str, ...]
+
+    @property
+    def per_hour(self) -> float:
+        return self.decisions / self.hours if self.hours else 0.0
+
+
+def _identity(table: str, row: str) -> str:
+    the_row = TABLES[table].row(row)
+    return f"{the_row.trained_in}/{the_row.shared_id}" if the_row.trained_in else \
+        f"{table}/{row}"
+
+
+def decision_values(pending: list[Item]) -> dict[Item, Value]:
+    """`Value` of every pending item, from the committed results of README's Results in
+    brief (experiments/summary.py): for each undecided primary claim and test key that the
+    item's row is one side of, with the other side's run at the item's seed done or pending,
+    the claim's rise in `stats.decision_chance` from its n paired seeds to n + 1, at our
+    mean difference and the sd of the per-seed differences (with one seed: sqrt(2) times the
+    seed sd the report sizes it with). Items that no claim can use are worth 0."""
+    import dataclasses
+
+    from experiments.summary import _tables
+
+    by_run = {(_identity(i.table, i.row), i.seed): i for i in pending if not i.pilot}
+    values: dict[Item, list] = {i: [0.0, measured_hours(i)[0], []] for i in pending}
+    ctx = dataclasses.replace(_context("mute-table2", []), bootstrap=10)
+    for t in _tables(ctx):
+        table = t.ctx.table
+        for row_id, other_id, _ in t.primary():
+            for key, claim in t.claims.items():
+                if key[:2] != (row_id, other_id) or claim.verdict not in (
+                        stats.INCONCLUSIVE, stats.ONE_SEED):
+                    continue
+                power = t.powers.get(key)
+                iv = claim.interval
+                sd = iv.sd if iv.n >= 2 and iv.sd else (
+                    math.sqrt(2) * power.sd if power is not None and power.sd else None)
+                if sd is None:
+                    continue
+                effect = power.effect if power is not None else None
+                gain = (stats.decision_chance(iv.mean, sd, effect, iv.n + 1)
+                        - stats.decision_chance(iv.mean, sd, effect, iv.n))
+                sides = [(row_id, other_id), (other_id, row_id)]
+                for mine, partner in sides:
+                    partner_id = _identity(table.name, partner)
+                    partner_table, partner_row = partner_id.split("/", 1)
+                    for (identity, seed), item in by_run.items():
+                        if identity != _identity(table.name, mine):
+                            continue
+                        waiting = by_run.get((partner_id, seed))
+                        if waiting is not None:
+                            extra = measured_hours(waiting)[0]
+                        elif is_done(partner_table, partner_row, seed):
+                            extra = 0.0
+                        else:
+                            continue
+                        value = values[item]
+                        value[0] += gain * value[1] / (value[1] + extra)
+                        value[2].append(f"{table.name} {table.row(row_id).label} vs "
+                                        f"{table.row(other_id).label}, {key[2]}: +{gain:.3f}")
+    return {i: Value(d, h, tuple(w)) for i, (d, h, w) in values.items()}
+
+
+def pending_items(values: dict[Item, Value] | None = None) -> list[tuple[Item, str]]:
+    """(item, state) of every item not done: cut and trained ones first (they finish what
+    was paid for), then by expected decisions per CPU hour (`decision_values`, computed
+    when not given), ties in queue order."""
     states = [(item, run_state(item)) for item in QUEUE]
     left = [(i, s) for i, s in states if s != "done"]
-    return sorted(left, key=lambda pair: not pair[1].startswith(("cut", TRAINED)))
+    if values is None:
+        values = decision_values([i for i, _ in left])
+    order = {item: n for n, item in enumerate(QUEUE)}
+    return sorted(left, key=lambda pair: (not pair[1].startswith(("cut", TRAINED)),
+                                          -values[pair[0]].per_hour, order[pair[0]]))
 
 
 def list_queue() -> str:
-    lines = ["| order | item | for | state | hours (2 threads) | hours so far |",
-             "|---|---|---|---|---|---|"]
+    """`make evidence-list`: the pending items in the order `next` takes them (with their
+    expected decisions per CPU hour and the claims behind them), then the items done."""
+    lines = ["| order | item | for | state | hours (2 threads) | hours so far | expected "
+             "decisions per CPU hour (why) |", "|---|---|---|---|---|---|---|"]
+    left = pending_items_with_values()
     total = 0.0
-    for n, item in enumerate(QUEUE, 1):
-        state = run_state(item)
+    for n, (item, state, value) in enumerate(left, 1):
         hours, source = measured_hours(item)
-        if state != "done":
-            total += hours
+        total += hours
+        why = "; ".join(value.why) or "no claim it can move yet"
         lines.append(f"| {n} | {item.name} | {item.claim} | {state} | {hours:.1f} ({source}) "
-                     f"| {total:.1f} |")
+                     f"| {total:.1f} | {value.per_hour:.3f} ({why}) |")
+    done = [item for item in QUEUE if item not in {i for i, _, _ in left}]
+    for item in done:
+        hours, source = measured_hours(item)
+        lines.append(f"| - | {item.name} | {item.claim} | done | {hours:.1f} ({source}) | - "
+                     "| - |")
     return "\n".join(lines)
+
+
+def pending_items_with_values() -> list[tuple[Item, str, Value]]:
+    states = [(item, run_state(item)) for item in QUEUE]
+    left = [i for i, s in states if s != "done"]
+    values = decision_values(left)
+    return [(i, s, values[i]) for i, s in pending_items(values)]
 
 
 BLOCK = "evidence-queue"
@@ -567,7 +724,7 @@ def render_block() -> str:
     groups: dict[str, list[Item]] = {}
     done = 0
     for item in QUEUE:
-        if is_done(item.table, item.row, item.seed):
+        if item_done(item):
             done += 1
         else:
             groups.setdefault(item.claim, []).append(item)
@@ -580,7 +737,10 @@ def render_block() -> str:
     for n, (claim, items) in enumerate(groups.items(), 1):
         runs: dict[str, list[int]] = {}
         for item in items:
-            runs.setdefault(f"`{item.table}/{item.row}`", []).append(item.seed)
+            if item.pilot:  # named by the pilot (one run each, at the row's seed 1)
+                runs.setdefault("pilots", []).append(f"`{item.pilot}`")
+            else:
+                runs.setdefault(f"`{item.table}/{item.row}`", []).append(item.seed)
         hours = sum(measured_hours(item)[0] for item in items)
         total += hours
         cells = "; ".join(f"{row}: {', '.join(map(str, seeds))}" for row, seeds in runs.items())
@@ -717,8 +877,11 @@ def _next_step(args) -> int:
 
     def on_finished(item: Item) -> None:
         """Its reports now, while other runs go on (a refill may train for hours more)."""
-        tables = touched | {item.table, *(t for t, _ in item.then)}
         print(f"evidence: {item.name}: finished", flush=True)
+        if item.pilot:
+            _record_pilot(item)
+            return
+        tables = touched | {item.table, *(t for t, _ in item.then)}
         try:
             _commit_hint(tables)
             touched.clear()
@@ -740,6 +903,30 @@ def _next_step(args) -> int:
                   "call starts it again from step 0")
     _commit_hint(touched)
     return 0 if all(w.startswith(("finished", "stopped")) for w in outcome.values()) else 1
+
+
+def _record_pilot(item: Item) -> None:
+    """A finished pilot's record: its val outputs read by the gate's rule (a)
+    (``experiments/lr_pilots.py``'s translation, in its own process, as the tables decode),
+    then its curve, pieces and outputs copied to `pilot_record`; prints their `git add`."""
+    folder = train_dir(item)
+    code = ("import sys; from pathlib import Path; from experiments.lr_pilots import "
+            "translate_pilot; print(translate_pilot(Path(sys.argv[1]), sys.argv[2]))")
+    done = subprocess.run([sys.executable, "-c", code, str(folder), item.row], cwd=REPO,
+                          check=False)
+    if done.returncode:
+        print(f"evidence: {item.name}: its val outputs could not be read (exit "
+              f"{done.returncode}); the next call tries again", flush=True)
+        return
+    record = pilot_record(item)
+    for name in ("model_metrics.jsonl", "pieces.json", "outputs.json", *(
+            str(p.relative_to(folder)) for p in sorted((folder / "outputs").glob("*")))):
+        source = folder / name
+        if source.is_file():
+            target = record / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_replacing(target, source.read_text(encoding="utf-8"))
+    print(f"evidence: commit the pilot's record now: git add {rel(record)}", flush=True)
 
 
 def _commit_hint(touched: set[str]) -> int:

@@ -48,6 +48,9 @@ class Pilot:
     warm_start: bool = False  # starts from another run's checkpoint (--warm-start)
 
 
+#: The noam factors of MIMO Table 1's deep-row pilots (1.0: Table 1's own).
+DEEP_PILOT_FACTORS = ("1.0", "0.5", "0.25")
+
 PILOTS: dict[str, Pilot] = {p.name: p for p in (
     Pilot("aggregation", "recipes/aggregation/protocol/01-base.yaml", 6000,
           "work/pilot/aggregation-base",
@@ -83,6 +86,18 @@ PILOTS: dict[str, Pilot] = {p.name: p for p in (
                  "-save_checkpoint_steps", "500", "-keep_checkpoint", "1", "-seed", "1",
                  "-log_file", f"work/pilot/mimo-lr/{row}-f{factor}/train.log"))
     for row in ("transformer", "transformer-deep", "mimo") for factor in ("1.0", "0.5")
+) + tuple(
+    # MIMO Table 1's deep row past the point where the 3 + 3 model starts to translate
+    # (val BLEU leaves 1.5 between steps 1,000 and 1,500): 2,000 steps, tokens normalisation,
+    # three noam factors; a checkpoint every 250 steps so that a cut pilot goes on from it
+    # (docs/protocol.md, "MIMO Table 1 again"; the evidence queue trains them)
+    Pilot(f"mimo-deep-f{factor}", "recipes/mimo/protocol/transformer-deep.yaml", 2000,
+          f"work/pilot/mimo-deep/f{factor}",
+          "MIMO Table 1: whether the deep row trains, and at which rate",
+          flags=("-normalization", "tokens", "-learning_rate", factor, "-valid_steps", "100000",
+                 "-save_checkpoint_steps", "250", "-keep_checkpoint", "1", "-seed", "1",
+                 "-log_file", f"work/pilot/mimo-deep/f{factor}/train.log"))
+    for factor in DEEP_PILOT_FACTORS
 )}
 
 

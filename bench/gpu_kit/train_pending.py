@@ -76,7 +76,9 @@ def evidence_claim() -> tuple[str, list[str], list[int]]:
     rows side by side on one device, as the paired comparisons need)."""
     from experiments import evidence
 
-    pending = [item for item, state in evidence.pending_items() if state != "running"]
+    # a pilot (experiments/pilot.py) is not a table row: the CPU queue trains it
+    pending = [item for item, state in evidence.pending_items()
+               if state != "running" and not item.pilot]
     if not pending:
         raise SystemExit("[train] the evidence queue is done")
     first = pending[0]

@@ -474,7 +474,12 @@ def test_list_names_every_item(monkeypatch, tmp_path):
     monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
     listing = evidence.list_queue().splitlines()
     assert len(listing) == 2 + len(evidence.QUEUE)
-    assert listing[2].startswith("| 1 | mute-table2/transformer-relative seed 4 | claim 1")
+    names = [line.split(" | ")[1] for line in listing[2:]]
+    assert sorted(names) == sorted(item.name for item in evidence.QUEUE)
+    assert listing[2].startswith("| 1 | ")
+    # every line says what its run is worth, and why (or that no claim can use it yet)
+    assert all(line.count(" | ") == 6 for line in listing[2:])
+    assert any("no claim it can move yet" in line for line in listing[2:])
 
 
 
@@ -497,3 +502,32 @@ def test_the_committed_block_is_what_the_queue_and_results_make():
     """results/README.md's evidence-queue block regenerates byte for byte (after a run is
     committed, `python -m experiments.evidence block` rewrites it)."""
     assert evidence.write_block(check=True) == 0
+
+
+def test_pending_items_rank_cut_runs_first_then_decisions_per_hour(monkeypatch):
+    """A cut run finishes first whatever it is worth; then expected decisions per CPU hour,
+    highest first; equal values keep the queue's order."""
+    items = evidence.QUEUE[-6:]
+    states = {items[0]: "pending", items[1]: "cut at step 750", items[2]: "pending",
+              items[3]: "pending", items[4]: "pending", items[5]: "done"}
+    monkeypatch.setattr(evidence, "run_state", lambda item: states.get(item, "done"))
+    values = {items[0]: evidence.Value(0.0, 2.0, ()),
+              items[1]: evidence.Value(0.0, 2.0, ()),
+              items[2]: evidence.Value(0.2, 2.0, ("a",)),   # 0.10 an hour
+              items[3]: evidence.Value(0.3, 1.0, ("b",)),   # 0.30 an hour
+              items[4]: evidence.Value(0.0, 1.0, ())}
+    order = [item for item, _ in evidence.pending_items(values)]
+    assert order == [items[1], items[3], items[2], items[0], items[4]]
+
+
+def test_the_parameter_control_s_seeds_move_claim_2_and_table_4_s_none_yet():
+    """From the committed results: `+ Relative (Big)` at a seed MUTE has is worth the rise of
+    claim 2's chance to be decided (an undecided claim, 3 seeds in common); a Table 4
+    ablation row is in no claim of README's Results in brief, so it is worth 0, and is said
+    so."""
+    big = next(i for i in evidence.QUEUE if i.row == "transformer-relative-big")
+    ablation = next(i for i in evidence.QUEUE if i.table == "mute-table4")
+    values = evidence.decision_values([big, ablation])
+    assert values[big].decisions > 0
+    assert any("+ Relative (Big)" in why for why in values[big].why)
+    assert values[ablation].decisions == 0 and values[ablation].why == ()
