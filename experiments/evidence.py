@@ -165,10 +165,8 @@ QUEUE: tuple[Item, ...] = (
                   "minus-bias")),
     *(Item("MUTE Table 5: + Bias + Seq. against the averaged baseline", "mute-table2",
            "mute-bias-seq", s, (("mute-table5", "mute-bias-seq"),)) for s in (4, 5, 6, 7)),
-    # At seven seeds a row both claims need more than 10 seeds a row for the paper's effect
-    # (not decidable at this scale: not queued; results/README.md, "The seed queue"); the
-    # parameter control gets the seeds MUTE has, so claim 2's interval says what it rules
-    # out over the same seven seeds as claim 1
+    # the parameter control gets the seeds MUTE has, so that claim 2's interval says what it
+    # rules out over the same seven seeds as claim 1
     *(Item(_CLAIM2, "mute-table2", "transformer-relative-big", s) for s in range(4, 8)),
     # claims 3 (+ Bias > MUTE) and 4 (+ Bias + Seq. > + Bias): the ranking says when
     *(Item("claims 3 and 4: + Bias against MUTE (4 units), + Bias + Seq. against + Bias",

@@ -472,8 +472,8 @@ def test_words(claim: stats.Claim) -> str:
 
 def claim_part(claim: stats.Claim, power: Power | None = None) -> str:
     """One test set of a claim: mean difference, per-seed bootstrap p, interval over seeds,
-    t-test p (Holm-adjusted), verdict; with `power`, the detectable effect at its seeds and
-    what the paper's effect needs (`Power.words`)."""
+    the one-sided tests' p (Holm-adjusted), verdict; with `power`, the detectable effect at
+    its seeds and the seeds at which it would be decided (`Power.words`)."""
     iv = claim.interval
     text = f"{iv.mean:+.2f} BLEU on {claim.test}"
     if iv.n == 1:
@@ -1116,7 +1116,7 @@ def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
 def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
                  project: tuple[float, int, int] | None) -> list[str]:
     """`## What the seeds can decide`: per claim and test key, the detectable effect at
-    today's seeds and the seeds that the paper's effect needs."""
+    today's seeds and the seeds at which the claim would be decided."""
     table = ctx.table
     keys = set(claim_keys(ctx, runs))
     lines = []

@@ -54,7 +54,7 @@ def _plateau_cell(rr: list[dict]) -> str:
 
 
 def _power_cells(power) -> list[str]:
-    """The detectable effect at the claim's seeds and the seeds its paper effect needs."""
+    """The detectable effect at the claim's seeds and the seeds at which it would be decided."""
     if power is None or power.mde is None:
         return ["-", "-"]
     needed = "-" if power.needed is None else str(power.needed) + (
