@@ -1037,6 +1037,7 @@ class Power:
     diff_sd: float | None = None
     paired_mde: float | None = None
     paired_needed: int | None = None
+    decided: bool = False  # the claim has a verdict other than inconclusive: nothing to size
 
     @property
     def decidable(self) -> bool | None:
@@ -1045,16 +1046,19 @@ class Power:
     def words(self) -> str:
         """``decided at about 9 seeds per row (the paper's +0.60 detected or ruled out)``,
         ``not decidable at this scale (...)`` beyond MAX_SEEDS; empty without a number."""
-        if self.needed is None:
+        if self.needed is None or self.decided:
             return ""
         text = (f"decided at about {self.needed} seeds per row (the paper's "
                 f"{self.effect:+.2f} detected or ruled out)")
         return text if self.decidable else f"{stats.NOT_DECIDABLE} ({text})"
 
     def paired_needed_text(self) -> str:
-        """``20``, ``more than 100``, or ``-`` (no paper number or fewer than 3 seeds)."""
+        """``20``, ``more than 100``, ``decided`` (the claim has its verdict), or ``-`` (no
+        paper number or fewer than 3 seeds)."""
         if self.paired_mde is None or not self.effect:
             return "-"
+        if self.decided:
+            return "decided"
         return (str(self.paired_needed) if self.paired_needed is not None
                 else f"more than {stats.PAIRED_SEEDS_LIMIT}")
 
@@ -1065,7 +1069,7 @@ class Power:
             return ""
         text = (f"by the verdicts' paired t over the per-seed differences (sd "
                 f"{self.diff_sd:.2f}): detectable {self.paired_mde:.2f}")
-        if self.effect:
+        if self.effect and not self.decided:
             text += f", decided at {self.paired_needed_text()} seeds per row"
         return text
 
@@ -1103,13 +1107,15 @@ def claim_powers(ctx: Context, runs: dict, claims: dict, failed: set[str],
         needed = None if sd is None or not effect else stats.seeds_to_decide(sd, mean, effect)
         paired = None if diff_sd is None or not effect \
             else stats.paired_seeds_to_decide(diff_sd, mean, effect)
-        if claim.verdict in (stats.INCONCLUSIVE, stats.ONE_SEED):
+        decided = claim.verdict not in (stats.INCONCLUSIVE, stats.ONE_SEED)
+        if not decided:
             # the sizing leaves Holm's correction out: an undecided claim needs more than n
             needed, paired = (None if x is None else max(x, n + 1) for x in (needed, paired))
         powers[key] = Power(
             n, sd, source, None if sd is None else stats.detectable_effect(sd, n), effect,
             needed, diff_sd,
-            None if diff_sd is None else stats.paired_detectable_effect(diff_sd, n), paired)
+            None if diff_sd is None else stats.paired_detectable_effect(diff_sd, n), paired,
+            decided)
     return powers
 
 
@@ -1126,8 +1132,8 @@ def _power_lines(ctx: Context, runs: dict, claims: dict, powers: dict,
         found = table.paper_effect(row_id, other_id)
         effect = "-" if found is None else f"{found[0]:+.2f}" + (
             f" ({found[1]})" if found[1] != "the paper's table" else "")
-        needed = "-" if power.needed is None else str(power.needed) + (
-            "" if power.decidable else f": {stats.NOT_DECIDABLE}")
+        needed = "decided" if power.decided else "-" if power.needed is None else str(
+            power.needed) + ("" if power.decidable else f": {stats.NOT_DECIDABLE}")
         lines.append(markdown_row([
             f"{table.row(row_id).label} vs {table.row(other_id).label}", test, str(power.n),
             "-" if power.sd is None else f"{power.sd:.2f} ({power.source})",
@@ -1183,8 +1189,8 @@ METHOD = (
     "seeds, the sd of the per-seed differences, their paired t 95% interval and two one-sided "
     "t-tests: the direction test (H0: no gain in the paper's direction) and, where the paper "
     "gives a number, the size test (H0: a gain at least the paper's). Both tests of every "
-    "primary claim x test set with two or more seeds form this table's Holm family ({m} "
-    "tests; family-wise error 0.05). Verdict: **reproduced at this scale** when the direction "
+    "primary claim x test set with two or more seeds form this table's Holm family ({m}; "
+    "family-wise error 0.05). Verdict: **reproduced at this scale** when the direction "
     "test rejects and the size test does not; **smaller than the paper's at this scale** when "
     "both reject; **ruled out at this scale** when the size test rejects and the direction "
     "test does not (the paper's effect lies beyond the interval's far end); **reversed at "
@@ -1319,7 +1325,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
               "piece's for a resumed training (`+dirty`: with uncommitted changes; `-`: not "
               "recorded).", ""]
     family = stats.family_size(list(claims.values()))
-    method = METHOD.format(m=family)
+    method = METHOD.format(m=f"{family} test" + ("" if family == 1 else "s"))
     if table.primary_claims:
         named = "; ".join(f"{table.row(r).label} vs {table.row(o).label}"
                           for r, o in table.primary_claims)

@@ -57,8 +57,8 @@ def _power_cells(power) -> list[str]:
     """The detectable effect at the claim's seeds and the seeds at which it would be decided."""
     if power is None or power.mde is None:
         return ["-", "-"]
-    needed = "-" if power.needed is None else str(power.needed) + (
-        "" if power.decidable else f" ({stats.NOT_DECIDABLE})")
+    needed = "decided" if power.decided else "-" if power.needed is None else str(
+        power.needed) + ("" if power.decidable else f" ({stats.NOT_DECIDABLE})")
     return [f"{power.mde:.2f} ({n_seeds(power.n)}, sd {power.sd:.2f})", needed]
 
 

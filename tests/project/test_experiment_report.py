@@ -37,13 +37,14 @@ def _run(bleu: float, git: dict | None) -> dict:
 def test_four_seeds_reproduce_a_claim(tmp_path):
     """MUTE - Transformer per seed: 1.0, 1.1, 0.9, 1.0 on both test sets: mean 1.00, sd
     sqrt(0.02/3) = 0.0816, 95% t-interval 1 +- 3.1824 x 0.0408 = [+0.87, +1.13]; t = 24.49
-    (3 df): p = 1.5e-4 per test set; Holm over the two: 2 x 1.5e-4 = 3.0e-4: reproduced.
-    Seed sd of the rows: variances 5/3 and 4.82/3, pooled sqrt((5 + 4.82) / 6) = 1.2793;
-    detectable effect 2.8016 x 1.2793 x sqrt(2/4) = 2.53; the paper's
-    +1.4 needs 2 (2.8016 x 1.2793 / 1.4)^2 = 13.1 -> 14 seeds: not decidable at this scale.
-    The verdicts' paired t over the differences (sd 0.0816; t-factor 1.519 at 4 seeds):
-    1.519 x 2.8016 x 0.0816 / sqrt(4) = 0.17; at 3 seeds already 2.018 x 2.8016 x 0.0816 /
-    sqrt(3) = 0.27 <= 1.4: 3 seeds per row."""
+    (3 df): direction test p = 7.4e-5 per test set; size test (H0: a gain of at least the
+    paper's +1.4) t = -0.4 / 0.0408 = -9.80, p = 1/2 + (atan(y) + y / (1 + y^2)) / pi =
+    0.00114 (y = t / sqrt 3). Holm over the four tests: 4 x 7.4e-5 = 3.0e-4 for the direction
+    tests, max(3.0e-4, 2 x 0.00114) = 0.0023 for the size tests: both reject, smaller than the
+    paper's. Seed sd of the rows: variances 5/3 and 4.82/3, pooled sqrt((5 + 4.82) / 6) =
+    1.2793; detectable effect 2.8016 x 1.2793 x sqrt(2/4) = 2.53. The verdicts' paired t over
+    the differences (sd 0.0816; t-factor 1.519 at 4 seeds): 1.519 x 2.8016 x 0.0816 /
+    sqrt(4) = 0.17. The claim is decided: no seeds to size."""
     table = TABLES["mute-table2-1000steps"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1, 2, 3, 4])
@@ -59,21 +60,22 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
     md = report.write_report(ctx).read_text()
     x = 24.494897 / math.sqrt(3)
     p = 1 - 2 / math.pi * (math.atan(x) + x / (1 + x * x))
-    assert f"{p:.3f}" == "0.000" and f"{2 * p:.3f}" == "0.000"
+    assert f"{p / 2:.3f}" == "0.000" and f"{4 * p / 2:.3f}" == "0.000"
+    y = -0.4 / (math.sqrt(0.02 / 3) / 2) / math.sqrt(3)
+    size = 0.5 + (math.atan(y) + y / (1 + y * y)) / math.pi
+    assert f"{size:.3f}" == "0.001" and f"{2 * size:.3f}" == "0.002"
     part = ("+1.00 BLEU on {t}, mean of 4 seeds (p = n/a, paired bootstrap per seed; sd 0.08, "
-            "95% t-interval over seeds [+0.87, +1.13], t-test p = 0.000, Holm-adjusted 0.000): "
-            "reproduced (detectable effect 2.53 at 4 seeds; not decidable at this scale (the "
-            "paper's +1.40 needs 14 seeds per row); by the verdicts' paired t over the "
-            "per-seed differences (sd 0.08): detectable 0.17, the paper's +1.40 needs 3 seeds "
-            "per row)")
+            "95% t-interval over seeds [+0.87, +1.13], direction test p = 0.000 (Holm 0.000), "
+            "size test p = 0.001 (Holm 0.002)): smaller than the paper's at this scale "
+            "(detectable effect 2.53 at 4 seeds; by the verdicts' paired t over the per-seed "
+            "differences (sd 0.08): detectable 0.17)")
     assert ("* **MUTE (4 units)** vs Transformer (Base): "
             + part.format(t="test_2016_flickr") + "; " + part.format(t="test_2017_flickr")
-            + "; paper: +1.4 BLEU. The claim (better than the baseline): reproduced on 2 of 2 "
-            "test sets.") in md
-    assert "two or more seeds (2; family-wise error 0.05)" in md
+            + "; paper: +1.4 BLEU. The claim (better than the baseline): smaller than the "
+            "paper's at this scale on 2 of 2 test sets.") in md
+    assert "Holm family (4 tests; family-wise error 0.05)" in md
     assert ("| MUTE (4 units) vs Transformer (Base) | test_2016_flickr | 4 | 1.28 (these two "
-            "rows) | 2.53 | +1.40 | 14: not decidable at this scale | 0.17 (sd 0.08) | 3 |"
-            ) in md
+            "rows) | 2.53 | +1.40 | decided | 0.17 (sd 0.08) | decided |") in md
     lines = {line.split(" | ")[0]: line for line in md.splitlines() if line.startswith("| ")}
     mute = lines["| MUTE (4 units) (`mute`) (4 seeds)"].strip("| ").split(" | ")
     assert mute[1] == "22.50 ± 1.27"  # deviations -1.5, -0.4, 0.4, 1.5: sd sqrt(4.82 / 3)
@@ -85,8 +87,9 @@ def test_four_seeds_reproduce_a_claim(tmp_path):
 
 
 def test_protocol_table_holm_family_is_its_primary_claims(tmp_path):
-    """mute-table2: MUTE vs + Relative is primary (Holm over its 2 test sets), Transformer
-    (absolute) vs + Relative is secondary (its own p, not in the family of 2)."""
+    """mute-table2: MUTE vs + Relative is primary (Holm over its 2 test sets x its direction
+    and size tests), Transformer (absolute) vs + Relative is secondary (its own p, not in the
+    family of 4)."""
     table = TABLES["mute-table2"]
     ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
                   work=tmp_path / "runs", seeds=[1, 2, 3])
@@ -98,14 +101,14 @@ def test_protocol_table_holm_family_is_its_primary_claims(tmp_path):
         runs = {f"seed{i}": _run(b, None) for i, b in enumerate(scores, 1)}
         path.write_text(json.dumps({"row": row_id, "runs": runs}))
     md = report.write_report(ctx).read_text()
-    assert "two or more seeds (2; family-wise error 0.05)" in md
+    assert "Holm family (4 tests; family-wise error 0.05)" in md
     assert "The Holm family is this table's primary claims" in md
     base_line = next(line for line in md.splitlines()
                      if line.startswith("* **Transformer (Base), absolute positions**"))
     assert "secondary: not Holm-adjusted" in base_line
     mute_line = next(line for line in md.splitlines()
                      if line.startswith("* **MUTE (4 units)** vs + Relative:"))
-    assert "Holm-adjusted" in mute_line and "secondary" not in mute_line
+    assert "(Holm " in mute_line and "secondary" not in mute_line
 
 
 def test_multi_seed_table_labels_a_one_seed_row_with_its_count(tmp_path):

@@ -456,7 +456,7 @@ def test_committed_results_still_make_a_report(tmp_path):
     rows = table_rows(md)
     assert set(rows) == set(TABLES[BUDGET_TABLE].row_ids())
     assert all(cells[12] == "-" for cells in rows.values())  # no commit recorded
-    assert "larger than the paper" not in md and "smaller than the paper" not in md
+    assert ": smaller than the paper's" not in md  # no verdict with one seed
     assert md.count("1 seed): inconclusive (1 seed)") == 14  # 7 claims x 2 test sets
     assert md.count("The claim (better than ") == 7  # each counted over its test sets:
     assert md.count(": inconclusive (1 seed) on 2 of 2 test sets.") == 7
@@ -663,8 +663,8 @@ def test_multilingual_claims_are_on_group_means(tmp_path):
     md = report.group_sentence(ctx, runs, claims, table.row("mimo"), table.row("transformer"),
                                "+")
     assert re.search(r"test_2016_flickr en->xx: \+2\.50 BLEU \(mean of 3 directions; 2 seeds, "
-                     r"sd 0\.71, 95% t-interval \[[-+]\d+\.\d\d, [-+]\d+\.\d\d\], t-test "
-                     r"p = \d\.\d{3}, Holm-adjusted \d\.\d{3}\): inconclusive", md)
+                     r"sd 0\.71, 95% t-interval \[[-+]\d+\.\d\d, [-+]\d+\.\d\d\], direction "
+                     r"test p = \d\.\d{3} \(Holm \d\.\d{3}\)\): inconclusive", md)
     block = summary.render_summary(ctx)
     assert "| system | seeds | BLEU test_2016_flickr en->xx | BLEU test_2016_flickr xx->en |" \
         in block
@@ -826,21 +826,22 @@ def test_report_shows_every_stored_seed_and_compares_common_seeds(tmp_path):
     assert "| + Dense connection (`02-dense`) (2 seeds) | 12.50 ± 0.71 |" in md
     assert "| + Linear combination (`03-linear`) (1 seed) | 14.50 | 29.00 |" in md
     # 02-dense - base per seed: 13 - 14 = -1, 12 - 15 = -3: mean -2, sd sqrt(2); se 1,
-    # t_{0.975,1} = tan(0.475 pi) = 12.7062: [-14.71, +10.71]; t = 2 with 1 df: two-sided
-    # p = 1 - 2 atan(2) / pi = 0.2952; the only claim with two seeds: Holm changes nothing.
+    # t_{0.975,1} = tan(0.475 pi) = 12.7062: [-14.71, +10.71]; t = -2 with 1 df: direction
+    # test (H0: no gain) p = 1/2 + atan(2) / pi = 0.8524; no paper number, so no size test;
+    # the only claim with two seeds: Holm changes nothing.
     # Seed sd of the two rows: variances 0.5 and 0.5, sqrt(0.5) = 0.707: detectable effect
     # 2.8016 x 0.707 x sqrt(2/2) = 1.98; linear (1 seed) takes the table's pooled 0.707:
     # 2.8016 x 0.707 x sqrt(2) = 2.80. No paper number for either: no seeds needed.
     assert ("* **+ Dense connection** vs Base: -2.00 BLEU on test_2016_flickr, mean of 2 seeds "
             "(p = n/a, paired bootstrap per seed; sd 1.41, 95% t-interval over seeds [-14.71, "
-            "+10.71], t-test p = 0.295, Holm-adjusted 0.295): inconclusive (detectable effect "
+            "+10.71], direction test p = 0.852 (Holm 0.852)): inconclusive (detectable effect "
             "1.98 at 2 seeds). The claim (better than the baseline): inconclusive on 1 of 1 "
             "test sets.") in md
     assert ("* **+ Linear combination** vs Base: +0.50 BLEU on test_2016_flickr (p = n/a, "
             "paired bootstrap, 1 seed): inconclusive (1 seed) (detectable effect 2.80 at 1 "
             "seed).") in md
-    assert "two or more seeds (1; family-wise error 0.05)" in md
-    assert "larger than the paper" not in md and "smaller than the paper" not in md
+    assert "Holm family (1 test; family-wise error 0.05)" in md
+    assert ": smaller than the paper's" not in md  # no verdict with one seed
 
 
 def test_a_runner_loads_what_it_imports_late(tmp_path, monkeypatch):

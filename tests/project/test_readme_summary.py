@@ -72,10 +72,9 @@ def test_summary_block_holds_the_reports_numbers(stored):
     -1.73 against H0 "a drop of at least 0.8": p = 1/2 + 1.73 / (2 sqrt(5)) = 0.887, its own
     (secondary): reproduced. Seed sd
     pooled over the two rows: MUTE variance 1.82 / 2 = 0.91, + Relative 1, sqrt(0.955) =
-    0.977: detectable effect 2.8016 x 0.977 x sqrt(2/3) = 2.24; the claim is decided, so
-    the seeds to decide are the direction test's for our +1.00 (beyond the paper's +0.6):
-    2 (2.8016 x 0.977 / 1.0)^2 = 14.98 -> 15. Transformer: variance 1.68 / 2 = 0.84, pooled
-    sqrt(0.92) = 0.959: 2.19; our -1.00 needs 2 (2.8016 x 0.959 / 1.0)^2 = 14.4 -> 15."""
+    0.977: detectable effect 2.8016 x 0.977 x sqrt(2/3) = 2.24; the claim is decided: no
+    seeds to size. Transformer: variance 1.68 / 2 = 0.84, pooled sqrt(0.92) = 0.959: 2.19,
+    decided too."""
     block = summary.render_summary(stored)
     lines = block.splitlines()
     assert lines[0].startswith("<!-- BEGIN mute-table2 summary: written by `experiments/"
@@ -90,11 +89,10 @@ def test_summary_block_holds_the_reports_numbers(stored):
     for test in TESTS:
         assert rows[f"MUTE (4 units) vs + Relative @ {test}"][2:] == [
             "+1.00 (3 seeds)", "[+0.75, +1.25]", "0.007 / 1.000", "reproduced at this scale",
-            "2.24 (3 seeds, sd 0.98)", "15 (not decidable at this scale)", "+0.6"]
+            "2.24 (3 seeds, sd 0.98)", "decided", "+0.6"]
         assert rows[f"Transformer (Base), absolute positions vs + Relative @ {test}"][2:] == [
             "-1.00 (3 seeds)", "[-1.50, -0.50]", "0.007 / 0.887 (secondary)",
-            "reproduced at this scale", "2.19 (3 seeds, sd 0.96)",
-            "15 (not decidable at this scale)", "-0.8"]
+            "reproduced at this scale", "2.19 (3 seeds, sd 0.96)", "decided", "-0.8"]
 
 
 def test_one_seed_and_the_plateau_rule(stored):
@@ -195,8 +193,7 @@ def test_results_in_brief_and_seed_queue_from_stored_results(stored):
     """README's Results in brief: one line per primary claim with both rows run (here MUTE vs
     + Relative: +1.00 ± 0.10 on both test sets, 3 seeds, detectable 2.24, reproduced with
     Holm p 0.007 / 1.000, see test_summary_block_holds_the_reports_numbers); the queue: the
-    claim would be decided at 15 seeds (its own mean, more than 10), so nothing is queued and
-    it is named as not decidable at this scale."""
+    claim is decided on both test sets, so nothing is queued and it is named so."""
     brief = summary.render_brief(stored)
     lines = brief.splitlines()
     assert lines[0].startswith("<!-- BEGIN results-in-brief summary")
@@ -209,8 +206,10 @@ def test_results_in_brief_and_seed_queue_from_stored_results(stored):
     queue = summary.render_queue(stored)
     assert "| 1 |" not in queue
     assert ("**not decidable at this scale** (decided at more than 10 seeds per "
-            "row; not queued): mute-table2: MUTE (4 units) vs + Relative, 2016 (15); "
-            "mute-table2: MUTE (4 units) vs + Relative, 2017 (15).") in queue
+            "row; not queued): none.") in queue
+    assert ("Not queued (decided, or not sized): mute-table2: MUTE (4 units) vs + Relative, "
+            "2016: decided (reproduced at this scale); mute-table2: MUTE (4 units) vs + "
+            "Relative, 2017: decided (reproduced at this scale).") in queue
 
 
 def test_committed_results_in_brief_and_seed_queue_are_what_the_results_make():
