@@ -18,7 +18,7 @@ import torch
 from onmt_ext import compat, registry
 from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
-from onmt_ext.seam import wrappers
+from onmt_ext.seam import exact_resume, wrappers
 from onmt_ext.seam.record import Patch, Registration
 
 PARSER = "onmt.utils.parse:ArgumentParser"
@@ -75,6 +75,28 @@ PATCHES: tuple[Patch, ...] = (
                "to the loss and logged; OpenNMT has no loss registry.",
         breaks_if="build_trainer stops calling `LossCompute.from_opts` through the name "
                   "in `onmt.trainer`, or LossCompute's forward/`_stats` change.",
+    ),
+    Patch(
+        "onmt.train_single:build_dynamic_dataset_iter", exact_resume.resumable_training_batches,
+        reason="Exact resume: `-train_from` restarted the data stream and left the random "
+               "generators as seeded, a different draw from the uncut training. The "
+               "training batches are counted; resuming a checkpoint that carries the "
+               "position, the producer is built from the random states it first started "
+               "from, skipped forward to the checkpoint's batch, and the checkpoint's random "
+               "states are set (onmt_ext.core.model.exact_resume).",
+        breaks_if="train_single.main stops building its training batches with the name "
+                  "`build_dynamic_dataset_iter` imported into `onmt.train_single`, or the "
+                  "producer stops being a function of its options and random states.",
+    ),
+    Patch(
+        "onmt.utils.optimizers:Optimizer.state_dict",
+        exact_resume.exact_resume_state_in_checkpoints,
+        reason="Exact resume: OpenNMT's checkpoint has no entry for the data position and "
+               "random states; they join the optimiser's state (`optim`), which the model "
+               "saver builds on every rank (so the ranks' states are gathered there) and "
+               "`-train_from` reads back.",
+        breaks_if="the model saver stops storing `optim.state_dict()` under \"optim\", or "
+                  "Optimizer.load_state_dict starts refusing unknown keys.",
     ),
     Patch(
         "onmt.utils:Statistics", AuxStatistics, wraps=False,
