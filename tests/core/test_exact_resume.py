@@ -7,10 +7,13 @@ tests/core/test_exact_resume_cli.py."""
 from __future__ import annotations
 
 import random
+import socket
 
 import numpy as np
 import pytest
 import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
 
 from onmt_ext.core.model import exact_resume
 from onmt_ext.core.model.exact_resume import BatchStream, ResumePlan, plan_resume
@@ -224,3 +227,50 @@ def test_resume_state_of_an_optimiser_entry():
     assert exact_resume.resume_state(None) is None
     assert exact_resume.resume_state({"training_step": 351}) is None
     assert exact_resume.resume_state({exact_resume.STATE_KEY: {"version": 1}}) == {"version": 1}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _rank_worker(rank: int, world: int, port: int, results) -> None:
+    """One rank: draws 3 + rank batches with its own seed, then saves (every rank builds
+    the entry, as every rank builds the optimiser's state in OpenNMT's saver) and plans the
+    resume of its own position from the entry."""
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank,
+                            world_size=world)
+    try:
+        torch.manual_seed(10 + rank)
+        stream = BatchStream(range(20), stream_start=exact_resume.capture_random_states(),
+                             start_step=0)
+        exact_resume.bind_stream(stream, {"seed": "1"})
+        list(zip(range(3 + rank), stream))
+        entry = exact_resume.checkpoint_entry()
+        plan = plan_resume(entry, step=4, rank=rank, world_size=world, signature={"seed": "1"})
+        results[rank] = {
+            "world_size": entry["world_size"], "ranks": sorted(entry["ranks"]),
+            "batches": [entry["ranks"][r]["batches"] for r in sorted(entry["ranks"])],
+            "own_cut": torch.equal(entry["ranks"][rank]["cut"]["torch"], torch.get_rng_state()),
+            "skip": plan.skip, "exact": plan.exact,
+            "alone": plan_resume(entry, step=4, rank=0, world_size=1,
+                                 signature={"seed": "1"}).why_not,
+        }
+    finally:
+        dist.destroy_process_group()
+
+
+def test_every_rank_stores_its_own_position_and_resumes_it():
+    """Two gloo ranks: the entry holds both ranks' positions by rank; each resumes its own;
+    resuming with one rank is not exact."""
+    world = 2
+    results = mp.get_context("spawn").Manager().dict()
+    mp.start_processes(_rank_worker, args=(world, _free_port(), results), nprocs=world,
+                       join=True, start_method="spawn")
+    for rank in range(world):
+        found = results[rank]
+        assert found["world_size"] == 2 and found["ranks"] == [0, 1]
+        assert found["batches"] == [3, 4] and found["own_cut"]
+        assert found["exact"] and found["skip"] == 3 + rank
+        assert found["alone"] == "it was saved by 2 ranks, this training runs 1"
