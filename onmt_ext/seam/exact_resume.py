@@ -1,11 +1,13 @@
 """The OpenNMT side of exact resume (onmt_ext.core.model.exact_resume): the replacing code
-of its two records in onmt_ext.seam.patches.
+of its three records in onmt_ext.seam.patches.
 
-- `resumable_training_batches` wraps the `build_dynamic_dataset_iter` that
-  `onmt.train_single` calls: the training batches come through a counting
-  `BatchStream`, and on `-train_from` of a checkpoint that carries the state, the
-  producer is built from the stream's first random states and skipped forward to the
-  checkpoint's position, after which the checkpoint's random states are set.
+- `start_training_stream` wraps `DynamicDatasetIter.from_opt`, where OpenNMT builds its
+  batch producer: for the training task, on `-train_from` of a checkpoint that carries the
+  state, the producer is built from the random states its stream first started from
+  (else the current ones are recorded);
+- `count_training_batches` wraps `Trainer.train`: the training batches come through a
+  counting `BatchStream`, which on an exact resume draws the batches trained before the
+  checkpoint again and then sets the checkpoint's random states;
 - `exact_resume_state_in_checkpoints` wraps `Optimizer.state_dict`, which OpenNMT's model
   saver calls on every rank for the checkpoint's ``optim`` entry: the position and random
   states of every rank join it.
@@ -47,32 +49,38 @@ def _resume_plan(opt, rank: int, world_size: int) -> exact_resume.ResumePlan:
     return plan
 
 
-def resumable_training_batches(original):
-    """OpenNMT's `build_dynamic_dataset_iter`; for the training task, its result inside a
-    `BatchStream` bound to this process (onmt_ext.core.model.exact_resume)."""
+def start_training_stream(original):
+    """OpenNMT's `DynamicDatasetIter.from_opt`; for the training task, first the resume's
+    plan and the random states the producer starts from
+    (onmt_ext.core.model.exact_resume.expect_stream): on an exact resume, those it first
+    started from, so that it shuffles its buckets as it did then."""
     parameters = inspect.signature(original)
 
     @_wrapping(original)
-    def build_dynamic_dataset_iter(*args, **kwargs):
-        bound = parameters.bind(*args, **kwargs)
-        bound.apply_defaults()
-        if bound.arguments["task"] != CorpusTask.TRAIN:
-            return original(*args, **kwargs)
-        opt = bound.arguments["opt"]
-        rank, world_size = exact_resume.rank_and_world_size()
-        plan = _resume_plan(opt, rank, world_size)
-        if plan.exact:  # the producer starts from the random states it first started from
-            exact_resume.restore_random_states(plan.stream_start)
-            stream_start = plan.stream_start
-        else:
-            stream_start = exact_resume.capture_random_states()
-        stream = exact_resume.BatchStream(
-            original(*args, **kwargs), stream_start=stream_start, start_step=plan.start_step,
-            skip=plan.skip, cut=plan.cut, log=logger.info if rank == 0 else None)
-        exact_resume.bind_stream(stream, exact_resume.data_signature(opt))
-        return stream
+    def from_opt(cls, *args, **kwargs):
+        bound = parameters.bind(cls, *args, **kwargs)
+        if bound.arguments["task"] == CorpusTask.TRAIN:
+            opt = bound.arguments["opt"]
+            rank, world_size = exact_resume.rank_and_world_size()
+            exact_resume.expect_stream(_resume_plan(opt, rank, world_size),
+                                       exact_resume.data_signature(opt))
+        return original(cls, *args, **kwargs)
 
-    return build_dynamic_dataset_iter
+    return from_opt
+
+
+def count_training_batches(original):
+    """OpenNMT's `Trainer.train(train_iter, ...)` on the same batches counted, and on an
+    exact resume skipped forward to the checkpoint's position
+    (onmt_ext.core.model.exact_resume.stream_of)."""
+
+    @_wrapping(original)
+    def train(self, train_iter, *args, **kwargs):
+        rank, _ = exact_resume.rank_and_world_size()
+        stream = exact_resume.stream_of(train_iter, log=logger.info if rank == 0 else None)
+        return original(self, stream, *args, **kwargs)
+
+    return train
 
 
 def exact_resume_state_in_checkpoints(original):

@@ -77,16 +77,25 @@ PATCHES: tuple[Patch, ...] = (
                   "in `onmt.trainer`, or LossCompute's forward/`_stats` change.",
     ),
     Patch(
-        "onmt.train_single:build_dynamic_dataset_iter", exact_resume.resumable_training_batches,
-        reason="Exact resume: `-train_from` restarted the data stream and left the random "
-               "generators as seeded, a different draw from the uncut training. The "
-               "training batches are counted; resuming a checkpoint that carries the "
-               "position, the producer is built from the random states it first started "
-               "from, skipped forward to the checkpoint's batch, and the checkpoint's random "
-               "states are set (onmt_ext.core.model.exact_resume).",
-        breaks_if="train_single.main stops building its training batches with the name "
-                  "`build_dynamic_dataset_iter` imported into `onmt.train_single`, or the "
-                  "producer stops being a function of its options and random states.",
+        "onmt.inputters.dynamic_iterator:DynamicDatasetIter.from_opt",
+        exact_resume.start_training_stream,
+        reason="Exact resume: `-train_from` restarted the data stream, and the random "
+               "generators were left as seeded, a different draw from the uncut training. "
+               "Resuming a checkpoint that carries its data position, the training batch "
+               "producer is built from the random states its stream first started from "
+               "(onmt_ext.core.model.exact_resume).",
+        breaks_if="OpenNMT stops building its batch producer with "
+                  "`DynamicDatasetIter.from_opt(..., opt, task, ...)`, or the producer stops "
+                  "being a function of its options and random states.",
+    ),
+    Patch(
+        "onmt.trainer:Trainer.train", exact_resume.count_training_batches,
+        reason="Exact resume: the training batches are counted (the data position a "
+               "checkpoint stores); resuming exactly, the batches trained before the "
+               "checkpoint are drawn again, then the checkpoint's random states are set.",
+        breaks_if="train_single.main stops handing its batch producer to "
+                  "`Trainer.train(train_iter, ...)`, or the trainer starts drawing ahead "
+                  "of the step it trains.",
     ),
     Patch(
         "onmt.utils.optimizers:Optimizer.state_dict",

@@ -274,3 +274,31 @@ def test_every_rank_stores_its_own_position_and_resumes_it():
         assert found["batches"] == [3, 4] and found["own_cut"]
         assert found["exact"] and found["skip"] == 3 + rank
         assert found["alone"] == "it was saved by 2 ranks, this training runs 1"
+
+
+def test_the_trainer_takes_the_stream_its_producer_was_built_for():
+    """`expect_stream` (where OpenNMT builds the producer) sets the stream's first random
+    states on an exact resume; `stream_of` (where the trainer receives it) uses the plan
+    once; a producer built without one starts a new stream."""
+    torch.manual_seed(21)
+    start = exact_resume.capture_random_states()
+    torch.manual_seed(22)
+    cut = exact_resume.capture_random_states()
+    plan = ResumePlan(exact=True, start_step=0, skip=2, stream_start=start, cut=cut)
+    torch.manual_seed(23)
+    exact_resume.expect_stream(plan, {"seed": "1"})
+    assert torch.equal(torch.get_rng_state(), start["torch"])
+    stream = exact_resume.stream_of(range(6))
+    assert (stream.skip, stream.cut, stream.stream_start) == (2, cut, start)
+    assert exact_resume.bound_stream() is stream
+    assert list(stream) == [2, 3, 4, 5]
+    assert exact_resume.checkpoint_entry()["data"] == {"seed": "1"}
+    # a new stream: now's states recorded (not set), counted from step 0
+    exact_resume.expect_stream(ResumePlan(exact=False, start_step=350), {"seed": "1"})
+    now = torch.get_rng_state()
+    stream = exact_resume.stream_of(range(3))
+    assert (stream.skip, stream.cut, stream.start_step) == (0, None, 350)
+    assert torch.equal(stream.stream_start["torch"], now)
+    library = exact_resume.stream_of(range(3))  # no producer announced: step 0, no options
+    assert (library.skip, library.start_step) == (0, 0)
+    assert exact_resume.checkpoint_entry()["data"] == {}

@@ -23,8 +23,9 @@ batches are made of (`DATA_KEYS`), the number of ranks or the optimiser state, r
 OpenNMT does, with one log line saying it is not exact (`plan_resume`). Every value is a
 tensor or a plain type, so checkpoints still load under torch's weights_only loading.
 
-Pure Python, numpy and torch: the OpenNMT side (which calls `BatchStream` and
-`checkpoint_entry`) is onmt_ext.seam.exact_resume.
+Pure Python, numpy and torch: the OpenNMT side (which calls `expect_stream` where the
+producer is built, `stream_of` where the trainer receives it, and `checkpoint_entry` where
+a checkpoint is saved) is onmt_ext.seam.exact_resume.
 """
 
 from __future__ import annotations
@@ -41,8 +42,8 @@ from onmt_ext.core.model import process_state
 
 __all__ = ["DATA_KEYS", "EXACT_LINE", "NOT_EXACT_LINE", "STATE_KEY", "BatchStream",
            "ResumePlan", "bind_stream", "bound_stream", "capture_random_states",
-           "checkpoint_entry", "data_signature", "plan_resume", "rank_and_world_size",
-           "restore_random_states", "resume_state"]
+           "checkpoint_entry", "data_signature", "expect_stream", "plan_resume",
+           "rank_and_world_size", "restore_random_states", "resume_state", "stream_of"]
 
 STATE_KEY = "onmt_ext_exact_resume"
 VERSION = 1
@@ -163,6 +164,7 @@ class BatchStream:
 
 _stream: weakref.ReferenceType | None = None
 _stream_info: dict = {}
+_expected: dict = {}  # the plan of the producer just built, until its trainer takes it
 
 
 def bind_stream(stream: BatchStream, signature: dict[str, str]) -> None:
@@ -179,6 +181,35 @@ def _forget_stream() -> None:
     global _stream
     _stream = None
     _stream_info.clear()
+    _expected.clear()
+
+
+def expect_stream(plan: ResumePlan, signature: dict[str, str]) -> None:
+    """The training batch producer of this process is being built under `plan` (OpenNMT
+    builds it, then hands it to its trainer): set the random states it first started from
+    (an exact resume) or record the current ones (a new stream), for `stream_of`."""
+    if plan.exact:
+        restore_random_states(plan.stream_start)
+        stream_start = plan.stream_start
+    else:
+        stream_start = capture_random_states()
+    _expected.clear()
+    _expected.update(plan=plan, stream_start=stream_start, signature=signature)
+    process_state.on_restore(_forget_stream)
+
+
+def stream_of(batches, log=None) -> BatchStream:
+    """The trainer's batches `batches` as the bound `BatchStream` of the producer built
+    under `expect_stream` (its plan used once); a producer built without one (a library
+    call) starts a new stream at step 0 from the random states of now, without data
+    options (its checkpoints then resume exactly only with the same call)."""
+    plan = _expected.get("plan") or ResumePlan(exact=False)
+    stream = BatchStream(batches, stream_start=_expected.get("stream_start")
+                         or capture_random_states(), start_step=plan.start_step,
+                         skip=plan.skip, cut=plan.cut, log=log)
+    bind_stream(stream, _expected.get("signature") or {})
+    _expected.clear()
+    return stream
 
 
 def bound_stream() -> BatchStream | None:
