@@ -132,8 +132,10 @@ def resumption(run: dict) -> str | None:
     pieces = run.get("train_pieces") or []
     if len(pieces) < 2:  # a run recorded before its pieces were: cut where, not known
         return f"{DIFFERENT_DRAW} (cut points not recorded)" if run.get("resumed") else None
-    cuts = [p["from_step"] for p in pieces[1:]]
-    inexact = [p["from_step"] for p in pieces[1:] if not p.get("exact_resume")]
+    # a step twice: a piece stopped before its first checkpoint, resumed there again
+    cuts = list(dict.fromkeys(p["from_step"] for p in pieces[1:]))
+    inexact = list(dict.fromkeys(p["from_step"] for p in pieces[1:]
+                                 if not p.get("exact_resume")))
     exact = [step for step in cuts if step not in inexact]
     if not inexact:
         return f"resumed exactly at {_at_steps(exact)}: the uncut command's draw"

@@ -575,8 +575,8 @@ def test_resumption_names_the_cuts_that_made_a_run_another_draw():
     """A piece resumed before checkpoints carried the data position (no `exact_resume`,
     as in every committed result of that time) or that did not resume exactly: the run is a
     different draw, with its cut points; exact resumes keep the uncut command's draw."""
-    before = {"resumed": 2, "train_pieces": [_piece(0), _piece(750), _piece(1750)]}
-    assert report.resumption(before) == (
+    before = {"resumed": 3, "train_pieces": [_piece(0), _piece(750), _piece(750), _piece(1750)]}
+    assert report.resumption(before) == (  # 750 once: a piece stopped before its checkpoint
         "resumed: a different draw from the uncut command (cut at steps 750, 1750)")
     exact = {"resumed": 1, "train_pieces": [_piece(0), _piece(2250, True)]}
     assert report.resumption(exact) == "resumed exactly at step 2250: the uncut command's draw"
