@@ -42,7 +42,8 @@ def _resume_plan(opt, rank: int, world_size: int) -> exact_resume.ResumePlan:
     plan = exact_resume.plan_resume(
         exact_resume.resume_state(optim), step=step, rank=rank, world_size=world_size,
         signature=exact_resume.data_signature(opt), cuda=_cuda_in_use(),
-        reset_optim=opt.reset_optim, average_decay=opt.average_decay,
+        reset_optim=opt.reset_optim, update_vocab=opt.update_vocab,
+        average_decay=opt.average_decay,
         dropout_steps=opt.dropout_steps)
     if rank == 0:
         (logger.info if plan.exact else logger.warning)(plan.message(opt.train_from, step))

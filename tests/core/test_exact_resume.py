@@ -202,6 +202,8 @@ def test_an_exact_plan_takes_the_ranks_own_position():
     (_state(), {"signature": {"seed": "1", "num_workers": "2"}},
      "the data options differ: num_workers 2 (checkpoint: None)"),
     (_state(), {"reset_optim": "all"}, "reset_optim 'all' restarts the optimiser"),
+    (_state(), {"update_vocab": True}, "update_vocab changes the vocabulary the batches are "
+                                       "made with"),
     (_state(), {"average_decay": 1e-4}, "average_decay: OpenNMT does not store its moving "
                                         "average"),
     (_state(), {"dropout_steps": [0, 349]}, "a dropout_steps change falls before the "

@@ -275,14 +275,16 @@ class ResumePlan:
 
 def plan_resume(state: dict | None, *, step: int, rank: int, world_size: int,
                 signature: dict[str, str], cuda: bool = False, reset_optim: str = "none",
-                average_decay: float = 0.0, dropout_steps=(0,)) -> ResumePlan:
+                update_vocab: bool = False, average_decay: float = 0.0,
+                dropout_steps=(0,)) -> ResumePlan:
     """Whether a resume from a checkpoint at `step` whose exact-resume entry is `state`
     (None: the checkpoint has none) can continue exactly for rank `rank` of `world_size`
     with the data options `signature`, on CUDA or not (`cuda`), and with what.
 
     Not exact when: the checkpoint has no entry (saved before exact resume); the number of
     ranks differs; a data option differs (named); `reset_optim` is not "none" (the
-    optimiser restarts); `average_decay` > 0 (OpenNMT does not store its moving average);
+    optimiser restarts); `update_vocab` (the batches' ids change); `average_decay` > 0
+    (OpenNMT does not store its moving average);
     a `dropout_steps` change falls before `step` (OpenNMT builds the first dropout and
     applies a change only at its own step); or the checkpoint was saved on CUDA and this
     rank runs on the CPU, or the reverse (the dropout generator differs).
@@ -309,6 +311,9 @@ def plan_resume(state: dict | None, *, step: int, rank: int, world_size: int,
     if reset_optim != "none":
         return dataclasses.replace(fresh, why_not=f"reset_optim {reset_optim!r} restarts "
                                                   "the optimiser")
+    if update_vocab:
+        return dataclasses.replace(fresh, why_not="update_vocab changes the vocabulary the "
+                                                  "batches are made with")
     if average_decay > 0:
         return dataclasses.replace(fresh, why_not="average_decay: OpenNMT does not store "
                                                   "its moving average")
