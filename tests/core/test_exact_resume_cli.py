@@ -20,6 +20,8 @@ import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 from onmt_ext import cli
 from onmt_ext.core.model.exact_resume import STATE_KEY
 
+pytestmark = pytest.mark.cli  # the trainings run through the console script
+
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = {"train_steps": 12, "save_checkpoint_steps": 4, "valid_steps": 6, "keep_checkpoint": -1,
          "bucket_size": 150, "report_every": 4}
@@ -80,7 +82,6 @@ def _translate(root: Path, model: Path, name: str) -> str:
     return out.read_text(encoding="utf-8")
 
 
-@pytest.mark.cli
 def test_a_training_cut_twice_equals_the_uncut_one(quickstart):
     root, config, _ = quickstart
     cut = root / "cut"
