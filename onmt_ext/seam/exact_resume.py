@@ -1,5 +1,5 @@
 """The OpenNMT side of exact resume (onmt_ext.core.model.exact_resume): the replacing code
-of its three records in onmt_ext.seam.patches.
+and its three records (`PATCHES`, joined to onmt_ext.seam.patches.PATCHES).
 
 - `start_training_stream` wraps `DynamicDatasetIter.from_opt`, where OpenNMT builds its
   batch producer: for the training task, on `-train_from` of a checkpoint that carries the
@@ -23,6 +23,7 @@ from onmt.constants import CorpusTask
 from onmt_ext.compat import logger
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model import exact_resume
+from onmt_ext.seam.record import Patch
 from onmt_ext.seam.wrappers import _wrapping
 
 
@@ -97,3 +98,38 @@ def exact_resume_state_in_checkpoints(original):
         return state
 
     return state_dict
+
+
+PATCHES: tuple[Patch, ...] = (
+    Patch(
+        "onmt.inputters.dynamic_iterator:DynamicDatasetIter.from_opt",
+        start_training_stream,
+        reason="Exact resume: `-train_from` restarted the data stream, and the random "
+               "generators were left as seeded, a different draw from the uncut training. "
+               "Resuming a checkpoint that carries its data position, the training batch "
+               "producer is built from the random states its stream first started from "
+               "(onmt_ext.core.model.exact_resume).",
+        breaks_if="OpenNMT stops building its batch producer with "
+                  "`DynamicDatasetIter.from_opt(..., opt, task, ...)`, or the producer stops "
+                  "being a function of its options and random states.",
+    ),
+    Patch(
+        "onmt.trainer:Trainer.train", count_training_batches,
+        reason="Exact resume: the training batches are counted (the data position a "
+               "checkpoint stores); resuming exactly, the batches trained before the "
+               "checkpoint are drawn again, then the checkpoint's random states are set.",
+        breaks_if="train_single.main stops handing its batch producer to "
+                  "`Trainer.train(train_iter, ...)`, or the trainer starts drawing ahead "
+                  "of the step it trains.",
+    ),
+    Patch(
+        "onmt.utils.optimizers:Optimizer.state_dict",
+        exact_resume_state_in_checkpoints,
+        reason="Exact resume: OpenNMT's checkpoint has no entry for the data position and "
+               "random states; they join the optimiser's state (`optim`), which the model "
+               "saver builds on every rank (so the ranks' states are gathered there) and "
+               "`-train_from` reads back.",
+        breaks_if="the model saver stops storing `optim.state_dict()` under \"optim\", or "
+                  "Optimizer.load_state_dict starts refusing unknown keys.",
+    ),
+)

@@ -76,37 +76,7 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if="build_trainer stops calling `LossCompute.from_opts` through the name "
                   "in `onmt.trainer`, or LossCompute's forward/`_stats` change.",
     ),
-    Patch(
-        "onmt.inputters.dynamic_iterator:DynamicDatasetIter.from_opt",
-        exact_resume.start_training_stream,
-        reason="Exact resume: `-train_from` restarted the data stream, and the random "
-               "generators were left as seeded, a different draw from the uncut training. "
-               "Resuming a checkpoint that carries its data position, the training batch "
-               "producer is built from the random states its stream first started from "
-               "(onmt_ext.core.model.exact_resume).",
-        breaks_if="OpenNMT stops building its batch producer with "
-                  "`DynamicDatasetIter.from_opt(..., opt, task, ...)`, or the producer stops "
-                  "being a function of its options and random states.",
-    ),
-    Patch(
-        "onmt.trainer:Trainer.train", exact_resume.count_training_batches,
-        reason="Exact resume: the training batches are counted (the data position a "
-               "checkpoint stores); resuming exactly, the batches trained before the "
-               "checkpoint are drawn again, then the checkpoint's random states are set.",
-        breaks_if="train_single.main stops handing its batch producer to "
-                  "`Trainer.train(train_iter, ...)`, or the trainer starts drawing ahead "
-                  "of the step it trains.",
-    ),
-    Patch(
-        "onmt.utils.optimizers:Optimizer.state_dict",
-        exact_resume.exact_resume_state_in_checkpoints,
-        reason="Exact resume: OpenNMT's checkpoint has no entry for the data position and "
-               "random states; they join the optimiser's state (`optim`), which the model "
-               "saver builds on every rank (so the ranks' states are gathered there) and "
-               "`-train_from` reads back.",
-        breaks_if="the model saver stops storing `optim.state_dict()` under \"optim\", or "
-                  "Optimizer.load_state_dict starts refusing unknown keys.",
-    ),
+    *exact_resume.PATCHES,  # the data position and random states of a checkpoint
     Patch(
         "onmt.utils:Statistics", AuxStatistics, wraps=False,
         reason="The statistics carry the auxiliary terms' means to the reports.",
