@@ -29,8 +29,10 @@ leaves no core idle), unless a run has failed; without it, one call trains one p
 **Cut runs are not lost, and never half-counted.** The recipes save a checkpoint every 250
 steps. At ``--until`` (or SIGTERM/SIGINT) the runs are stopped; their ``train.json`` says
 "unfinished", and the next call resumes each from its last checkpoint with ``-train_from``
-(OpenNMT restores the step, the optimiser and the learning-rate schedule): the result records
-every piece and the step it resumed at. A result is written only when the whole run has
+(OpenNMT restores the step, the optimiser and the learning-rate schedule, onmt_ext the data
+position and random states, so the run stays its uncut command's draw; a checkpoint saved
+before they were stored resumes as a different draw): the result records every piece, the
+step it resumed at and whether it resumed exactly. A result is written only when the whole run has
 trained and been scored; a run whose checkpoints are gone (a new machine), or whose recipe
 has changed since, starts again from step 0. A follow-up left out (its run ended within a
 scoring's time of the deadline) is scored by the next call while the checkpoints are on

@@ -14,6 +14,7 @@ import io
 import re
 from pathlib import Path
 
+from onmt_ext.core.model.exact_resume import EXACT_LINE, NOT_EXACT_LINE
 from onmt_ext.core.model.training_metrics import metrics_path, read_metrics
 
 #: The columns of val_curve.csv before the aux/diagnostic ones.
@@ -45,6 +46,17 @@ def stored_records(run: dict, root: Path) -> list[dict]:
         return []
     path = root / Path(run["val_curve"]).parent / STORED_METRICS
     return read_metrics(path) if path.is_file() else []
+
+
+def resume_exactness(log_text: str) -> bool | None:
+    """Whether the training whose log is `log_text` resumed exactly (onmt_ext's one line
+    of a `-train_from` resume: the data position and random states of its checkpoint
+    restored, so it continues as the uncut command would); None when the log has no such
+    line (not a resume, or killed before it got there). The last such line counts."""
+    exact, inexact = log_text.rfind(EXACT_LINE), log_text.rfind(NOT_EXACT_LINE)
+    if exact < 0 and inexact < 0:
+        return None
+    return exact > inexact
 
 
 def training_speed(records: list[dict]) -> dict:

@@ -5,6 +5,9 @@ later becomes a table run (``experiments/adopt_pilot.py``), whose result must sa
 how it trained. This wrapper runs the command and appends to ``<dir>/pieces.json`` one
 piece: the command, the code's commit (and whether the tree was dirty), threads
 (``OMP_NUM_THREADS``), device, wall time and the mean 1-minute load while it ran. A piece
+resuming with ``-train_from`` also records ``exact_resume``: whether its checkpoint carries
+the data position and random states that make the resume exact (read from the checkpoint
+before it runs; the training's log says it in one line too). A piece
 killed part-way (the end of a work period) is recorded with ``"interrupted": true`` and its
 time so far, on SIGTERM, SIGINT or SIGHUP. The piece is written when the command starts
 and rewritten with its time and load every 30 seconds, marked ``"interrupted": true`` until
@@ -28,6 +31,9 @@ from pathlib import Path
 
 from experiments.context import cpu_device, write_replacing
 from experiments.runner import git_state
+from onmt_ext.core.errors import CheckpointError
+from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
+from onmt_ext.core.model.exact_resume import resume_state
 
 LOAD_SAMPLE_SECONDS = 30
 
@@ -52,6 +58,20 @@ def replace_piece(path: Path, index: int, piece: dict) -> None:
     _write_pieces(path, pieces)
 
 
+def resumes_exactly(command: list[str]) -> bool | None:
+    """None for a command without ``-train_from``; else whether its checkpoint carries the
+    data position and random states of exact resume (false for a checkpoint saved before
+    they were stored, or one that cannot be read)."""
+    if "-train_from" not in command:
+        return None
+    path = command[command.index("-train_from") + 1]
+    try:
+        checkpoint = load_checkpoint_header(path, "-train_from")
+    except CheckpointError:
+        return False
+    return resume_state(checkpoint.get("optim")) is not None
+
+
 def run_piece(directory: Path, command: list[str]) -> int:
     """Run `command`, then append its piece to ``directory/pieces.json``; its return code
     (1 when the piece was stopped by a signal)."""
@@ -71,6 +91,8 @@ def run_piece(directory: Path, command: list[str]) -> int:
     # the command as a table run would show it: the console script's name, not its path
     shown = [Path(command[0]).name, *command[1:]]
     piece = {"command": shown, "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    if (exact := resumes_exactly(command)) is not None:
+        piece["exact_resume"] = exact
     pieces_file = directory / "pieces.json"
     index: int | None = None
     loads: list[float] = []

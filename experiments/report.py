@@ -107,14 +107,60 @@ def fmt_conditions(run: dict) -> str | None:
                 parts.append(f"{p['train_tgt_tok_s']:.0f} tok/s")
             if p.get("seconds") is None:
                 parts.append("wall time not recorded (the process was killed)")
-            start = (f"resumed at step {p['from_step']}" if p["from_step"] else
-                     "from step 0")
+            start = (("resumed exactly" if p.get("exact_resume") else "resumed")
+                     + f" at step {p['from_step']}" if p["from_step"] else "from step 0")
             return f"{start}: " + ", ".join(parts)
 
         return f"{len(pieces)} pieces [" + "; ".join(map(piece, pieces)) + "]"
     if run.get("train_threads") and run.get("train_load") is not None:
         return f"{run['train_threads']} thr, load {run['train_load']:.1f}/{cpus}"
     return None
+
+
+DIFFERENT_DRAW = "resumed: a different draw from the uncut command"
+
+
+def _at_steps(steps: list[int]) -> str:
+    return f"step{'s' if len(steps) > 1 else ''} {', '.join(map(str, steps))}"
+
+
+def resumption(run: dict) -> str | None:
+    """How a training cut into pieces went on; None for one piece. A piece resumed before
+    checkpoints carried the data position and random states (no ``exact_resume``, or
+    false) made the run a different draw from its uncut command: ``DIFFERENT_DRAW`` with
+    the steps it was cut at; pieces resumed exactly keep the uncut command's draw."""
+    pieces = run.get("train_pieces") or []
+    if len(pieces) < 2:  # a run recorded before its pieces were: cut where, not known
+        return f"{DIFFERENT_DRAW} (cut points not recorded)" if run.get("resumed") else None
+    # a step twice: a piece stopped before its first checkpoint, resumed there again
+    cuts = list(dict.fromkeys(p["from_step"] for p in pieces[1:]))
+    inexact = list(dict.fromkeys(p["from_step"] for p in pieces[1:]
+                                 if not p.get("exact_resume")))
+    exact = [step for step in cuts if step not in inexact]
+    if not inexact:
+        return f"resumed exactly at {_at_steps(exact)}: the uncut command's draw"
+    text = f"{DIFFERENT_DRAW} (cut at {_at_steps(inexact)})"
+    return text + (f"; resumed exactly at {_at_steps(exact)}" if exact else "")
+
+
+def _resumption_lines(runs: dict, table: Table) -> list[str]:
+    """`## Resumed runs`: per row and seed trained in pieces, where it was cut and whether
+    the run is still its uncut command's draw (`resumption`)."""
+    found = [(row.id, seed_key, text) for row in table.rows
+             for seed_key, run in sorted(runs.get(row.id, {}).items())
+             if (text := resumption(run))]
+    if not found:
+        return []
+    lines = ["## Resumed runs", "",
+             "Runs trained in pieces (a stopped training resumed from its last checkpoint "
+             "with `-train_from`). Since onmt_ext's checkpoints carry the data position and "
+             "the random states, a resume continues exactly as the uncut training would; a "
+             "piece resumed before that started a new data order and random state, so its "
+             "run is a different draw from its recorded command (re-running the command "
+             "uncut gives other numbers), and its pairing with a row of the same seed that "
+             "was not cut there is weaker.", "", *markdown_head(["row", "seed", "resumed"])]
+    lines += [markdown_row([f"`{row_id}`", seed_key, text]) for row_id, seed_key, text in found]
+    return [*lines, ""]
 
 
 def run_devices(run: dict) -> str:
@@ -1321,7 +1367,8 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
               "its pieces, each with the step it started from, its threads, load and the "
               "tok/s of the steps it trained: a stopped run is resumed at the step of its "
               "last checkpoint with `-train_from`, which restores the step, the optimiser and "
-              "the learning-rate schedule); commit: the code that trained the row, every "
+              "the learning-rate schedule, and, resumed exactly, the data position and "
+              "random states: see Resumed runs); commit: the code that trained the row, every "
               "piece's for a resumed training (`+dirty`: with uncommitted changes; `-`: not "
               "recorded).", ""]
     family = stats.family_size(list(claims.values()))
@@ -1339,6 +1386,7 @@ def render_report(ctx: Context, current: dict[tuple[str, str], list[str]] | None
                        "the per-direction differences; the per-direction comparisons are "
                        "secondary.")
     lines += _device_lines(runs, table)
+    lines += _resumption_lines(runs, table)
     lines += _gate_lines(table, runs, gates)
     if table.plateau_rule:
         lines += _plateau_lines(runs, table)

@@ -106,7 +106,10 @@ def piece_start_step(command: list[str]) -> int:
 
 def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
     """Per piece of a (resumed) training: its commit, threads, load, wall time, first step
-    and tokens/s over the steps it contributed. A piece owns the steps after its start up to
+    and tokens/s over the steps it contributed, and for a resumed piece whether it resumed
+    exactly (``exact_resume``: its checkpoint's data position and random states restored,
+    so the run is its uncut command's draw; false for pieces resumed before checkpoints
+    carried them). A piece owns the steps after its start up to
     the next piece's start: a step trained twice (an interrupted piece ran past its last
     checkpoint) counts for the later piece, as the metrics file keeps its later record."""
     starts = [piece_start_step(p["command"]) for p in pieces]
@@ -118,8 +121,23 @@ def piece_records(pieces: list[dict], records: list[dict]) -> list[dict]:
                     "threads": piece.get("threads"),
                     "load": piece.get("load"), "seconds": piece.get("seconds"),
                     "from_step": start,
+                    **({"exact_resume": bool(piece.get("exact_resume"))} if start else {}),
                     "train_tgt_tok_s": logs.training_speed(own)["train_tgt_tok_s"]})
     return out
+
+
+def _record_exactness(piece: dict, log_path: Path, log_start: int) -> None:
+    """A resumed piece: ``exact_resume`` from what its training logged (the log from
+    byte `log_start` on: this piece's part); true only when it said it resumed exactly."""
+    if not piece.get("resumed"):
+        return
+    try:
+        with open(log_path, "rb") as handle:
+            handle.seek(log_start)
+            text = handle.read().decode("utf-8", errors="replace")
+    except OSError:
+        text = ""
+    piece["exact_resume"] = logs.resume_exactness(text) is True
 
 
 def training_info(train_dir: Path, state: dict) -> dict:
@@ -515,7 +533,8 @@ class Runner:
         """Train unless this run directory already holds the checkpoints of the same key:
         finished (``train.json`` says so), they are used as they are; interrupted, the
         training continues from the latest (``-train_from``: OpenNMT restores the step, the
-        optimiser and the learning-rate schedule), keeping the checkpoints saved so far."""
+        optimiser and the learning-rate schedule, onmt_ext the data position and random
+        states where the checkpoint carries them), keeping the checkpoints saved so far."""
         commands.append(show(cmd))
         state = read_stamp(run_dir)
         same = not self.ctx.force and state is not None and state.get("key") == key
@@ -537,8 +556,9 @@ class Runner:
     def train_piece(self, cmd: list[str], run_dir: Path, state: dict) -> dict:
         """Run one piece of a training (the first, or a resumption) and record it in
         ``train.json``: its command, the code's commit (at its start), wall time, threads
-        and load. The stamp says ``finished: false`` until the piece ends; an interrupted
-        piece keeps its wall time so far."""
+        and load, and for a resumption whether it resumed exactly (``exact_resume``, from
+        the line the training logs). The stamp says ``finished: false`` until the piece ends;
+        an interrupted piece keeps its wall time so far."""
         stamp = run_dir / STAMP
         run_dir.mkdir(parents=True, exist_ok=True)
         resumed = bool(state["pieces"])
@@ -551,17 +571,20 @@ class Runner:
         state.setdefault("git", piece["git"])
         state["finished"] = False
         write_replacing(stamp, json.dumps(state, indent=1))
+        log_path = run_dir / "train.log"
+        log_start = log_path.stat().st_size if resumed and log_path.is_file() else 0
         start = time.perf_counter()
         try:
             # The console output is the log: OpenNMT 3.5.1's -log_file loses every line after
             # the data iterator is built (dynamic_iterator calls init_logger() again).
-            piece.update(self.run_command(cmd, run_dir / "train.log", append=resumed,
-                                          loads=loads))
+            piece.update(self.run_command(cmd, log_path, append=resumed, loads=loads))
         except BaseException:
             piece.update(seconds=time.perf_counter() - start, interrupted=True,
                          load=statistics.fmean(loads) if loads else None)
+            _record_exactness(piece, log_path, log_start)
             write_replacing(stamp, json.dumps(state, indent=1))
             raise
+        _record_exactness(piece, log_path, log_start)
         pieces = state["pieces"]
         loads = [(p["load"], p["seconds"]) for p in pieces if p.get("load") is not None]
         state.update(finished=True, resumed=len(pieces) - 1,

@@ -18,7 +18,7 @@ import torch
 from onmt_ext import compat, registry
 from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
-from onmt_ext.seam import wrappers
+from onmt_ext.seam import exact_resume, wrappers
 from onmt_ext.seam.record import Patch, Registration
 
 PARSER = "onmt.utils.parse:ArgumentParser"
@@ -76,6 +76,7 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if="build_trainer stops calling `LossCompute.from_opts` through the name "
                   "in `onmt.trainer`, or LossCompute's forward/`_stats` change.",
     ),
+    *exact_resume.PATCHES,  # the data position and random states of a checkpoint
     Patch(
         "onmt.utils:Statistics", AuxStatistics, wraps=False,
         reason="The statistics carry the auxiliary terms' means to the reports.",

@@ -1,6 +1,7 @@
 """A plain OpenNMT configuration trains bit-identically with the extension loaded (the
 import hook) and without it (ONMT_EXT_AUTOLOAD=0): the same losses at every report, the
-same checkpoint tensors (model, generator and optimiser state)."""
+same checkpoint tensors (model, generator and optimiser state; the extension's only
+addition is its exact-resume state in the optimiser's entry)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import subprocess
 import pytest
 import torch
 from conftest import BIN, make_tiny_corpus, tiny_config
+
+from onmt_ext.core.model.exact_resume import STATE_KEY
 
 pytestmark = pytest.mark.cli  # starts console scripts
 
@@ -62,6 +65,9 @@ def test_plain_transformer_trains_the_same_with_and_without_the_extension(tmp_pa
     assert (tmp_path / "on" / "run" / "model_metrics.jsonl").is_file()  # the hook was on
     assert not (tmp_path / "off" / "run" / "model_metrics.jsonl").exists()  # and off
     assert len(reports(log_on)) == 3 and reports(log_on) == reports(log_off)
+    # the extension adds its exact-resume state to the optimiser's entry, and nothing else
+    assert STATE_KEY in on["optim"] and STATE_KEY not in off["optim"]
+    del on["optim"][STATE_KEY]
     for part in ("model", "generator", "optim"):
         got, want = tensors(on[part]), tensors(off[part])
         assert got.keys() == want.keys() and got, part

@@ -564,3 +564,59 @@ def test_committed_mimo_table1_deep_row_fails_the_gate():
     assert deep.low == deep.checked == 18 and len(deep.failed) == 2
     hyps = report.hyps_of(runs["transformer-deep"]["seed1"], "test_2016_flickr:de-en")
     assert len(set(hyps)) == 105 and len(hyps) == 1000
+
+
+def _piece(step: int, exact: bool | None = None) -> dict:
+    piece = {"threads": 2, "load": 2.0, "seconds": 600.0, "from_step": step,
+             "train_tgt_tok_s": 1000.0}
+    if exact is not None:
+        piece["exact_resume"] = exact
+    return piece
+
+
+def test_resumption_names_the_cuts_that_made_a_run_another_draw():
+    """A piece resumed before checkpoints carried the data position (no `exact_resume`,
+    as in every committed result of that time) or that did not resume exactly: the run is a
+    different draw, with its cut points; exact resumes keep the uncut command's draw."""
+    before = {"resumed": 3, "train_pieces": [_piece(0), _piece(750), _piece(750), _piece(1750)]}
+    assert report.resumption(before) == (  # 750 once: a piece stopped before its checkpoint
+        "resumed: a different draw from the uncut command (cut at steps 750, 1750)")
+    exact = {"resumed": 1, "train_pieces": [_piece(0), _piece(2250, True)]}
+    assert report.resumption(exact) == "resumed exactly at step 2250: the uncut command's draw"
+    mixed = {"resumed": 2, "train_pieces": [_piece(0), _piece(750, False), _piece(1750, True)]}
+    assert report.resumption(mixed) == (
+        "resumed: a different draw from the uncut command (cut at step 750); resumed exactly "
+        "at step 1750")
+    assert report.resumption({"resumed": 1}) == (  # recorded before pieces were
+        "resumed: a different draw from the uncut command (cut points not recorded)")
+    assert report.resumption({"resumed": 0, "train_pieces": [_piece(0)]}) is None
+    assert report.resumption({}) is None
+    assert "resumed at step 750: 2 thr" in report.fmt_conditions({**mixed, "cpu_count": 2})
+    assert "resumed exactly at step 1750: 2 thr" in report.fmt_conditions(
+        {**mixed, "cpu_count": 2})
+
+
+def test_report_lists_the_resumed_runs(tmp_path):
+    """A report written from stored results: seed 1 of MUTE was resumed before exact resume
+    (its result has no `exact_resume`), seed 2 exactly, seed 1 of the baseline not at all;
+    the "Resumed runs" section names both resumed runs, and rewriting changes nothing."""
+    table = TABLES["mute-table2-1000steps"]
+    ctx = Context(table=table, scale="small", data_dir=tmp_path, out=tmp_path,
+                  work=tmp_path / "runs", seeds=[1, 2])
+    old = {**_run(21.0, None), "resumed": 1, "train_pieces": [_piece(0), _piece(500)]}
+    new = {**_run(22.0, None), "resumed": 2,
+           "train_pieces": [_piece(0), _piece(250, True), _piece(750, True)]}
+    stored = {"transformer-base": {"seed1": _run(20.0, None), "seed2": _run(21.0, None)},
+              "mute": {"seed1": old, "seed2": new}}
+    for row_id, runs in stored.items():
+        path = ctx.result_file(table.row(row_id))
+        path.parent.mkdir(parents=True)
+        path.write_text(json.dumps({"row": row_id, "runs": runs}))
+    md = report.write_report(ctx).read_text()
+    section = md[md.index("## Resumed runs"):].split("\n\n")
+    assert section[2].splitlines() == [
+        "| row | seed | resumed |", "|---|---|---|",
+        "| `mute` | seed1 | resumed: a different draw from the uncut command (cut at step 500) |",
+        "| `mute` | seed2 | resumed exactly at steps 250, 750: the uncut command's draw |"]
+    assert "a different draw from its recorded command" in section[1]
+    assert report.write_report(ctx).read_text() == md

@@ -133,14 +133,15 @@ class FakeTraining:
     """Stands in for the console script: records commands, writes the checkpoints the
     command would, optionally fails like an interrupted run."""
 
-    def __init__(self, run_dir: Path, saves, fail: bool = False):
+    def __init__(self, run_dir: Path, saves, fail: bool = False, line: str = ""):
         self.run_dir, self.saves, self.fail, self.calls = run_dir, saves, fail, []
+        self.line = line  # logged by the training after its first line
 
     def __call__(self, cmd, log_path, append=False, loads=None):
         self.calls.append((cmd, append))
         _checkpoints(self.run_dir, self.saves)
         with open(log_path, "a" if append else "w") as out:
-            out.write(f"piece {len(self.calls)}\n")
+            out.write(f"piece {len(self.calls)}\n{self.line}")
         if self.fail:
             loads += [1.5, 2.5]  # sampled before the interruption
             raise KeyboardInterrupt
@@ -187,6 +188,30 @@ def test_interrupted_training_is_resumed_not_restarted(tmp_path):
     assert sorted(p.name for p in run_dir.glob("model_step_*.pt")) == ["model_step_5.pt"]
     assert not logs.metrics_file(run_dir).exists()
     assert json.loads((run_dir / "train.json").read_text())["resumed"] == 0
+
+
+def test_each_resumed_piece_records_whether_it_resumed_exactly(tmp_path):
+    """From the line its own training logged: the first piece (a new training) records
+    nothing; a piece killed before its resume said anything, or whose resume was not exact,
+    records false; one that resumed exactly, true. An earlier piece's line in the same
+    (appended) log does not count for a later piece."""
+    ctx = _ctx(tmp_path)
+    run = runner.Runner(ctx)
+    run_dir = tmp_path / "runs" / "r"
+    cmd, key = ["onmt_ext_train", "-config", "c.yaml"], ["onmt_ext_train", "k"]
+    exact = "[INFO] exact resume from work/runs/r/model_step_10.pt (step 10): data position\n"
+    not_exact = ("[WARNING] resume from work/runs/r/model_step_20.pt (step 20) is not exact: "
+                 "the checkpoint carries no data position or random states\n")
+    for saves, line in (((10,), ""), ((20,), exact), ((30,), ""), ((40,), not_exact)):
+        run.run_command = FakeTraining(run_dir, saves, fail=True, line=line)
+        with pytest.raises(KeyboardInterrupt):
+            run.train(cmd, key, run_dir, [])
+    run.run_command = FakeTraining(run_dir, (50,), line=exact)
+    info = run.train(cmd, key, run_dir, [])
+    stamp = json.loads((run_dir / "train.json").read_text())
+    assert [p.get("exact_resume") for p in stamp["pieces"]] == [None, True, False, False, True]
+    assert [(p["from_step"], p.get("exact_resume")) for p in info["train_pieces"]] == [
+        (0, None), (10, True), (20, False), (30, False), (40, True)]
 
 
 def test_a_killed_piece_leaves_the_trainings_wall_time_unknown(tmp_path):

@@ -468,7 +468,7 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     """A smoke row whose training stopped after its step-10 checkpoint (the runner was
     interrupted) continues from it with -train_from when the same row is run again: the
     step-10 checkpoint is kept, steps 11-20 are trained once, train.json records both
-    pieces and the result says resumed."""
+    pieces (the second resumed exactly) and the result says resumed."""
     if not RAW.is_dir():
         pytest.skip(f"no raw Multi30k at {RAW}")
     if not (REPO / "work" / "multi30k" / "en-de" / "val.en").is_file():
@@ -522,6 +522,10 @@ def test_interrupted_smoke_training_resumes_from_its_checkpoint(tmp_path, monkey
     assert run["resumed"] == 1 and run["train_seconds"] == pytest.approx(stamp["seconds"])
     # each piece's own record: its first step, threads (1: smoke) and commit
     assert [(p["from_step"], p["threads"]) for p in run["train_pieces"]] == [(0, 1), (10, 1)]
+    # the second piece said in its log that it resumed exactly (the checkpoint carried the
+    # data position and random states)
+    assert stamp["pieces"][1]["exact_resume"] is True
+    assert [p.get("exact_resume") for p in run["train_pieces"]] == [None, True]
     assert [p["git"] for p in run["train_pieces"]] == [p["git"] for p in stamp["pieces"]]
     assert all(p["train_tgt_tok_s"] > 0 for p in run["train_pieces"])
     assert sorted(Path(k).name for k in run["val_bleu"]) == ["model_step_10.pt",

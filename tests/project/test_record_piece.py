@@ -121,3 +121,28 @@ def test_the_piece_is_kept_current_while_the_command_runs(tmp_path, monkeypatch)
     (piece,) = json.loads((tmp_path / "pieces.json").read_text())
     assert "interrupted" not in piece and piece["returncode"] == 0
     assert piece["load"] is not None and piece["seconds"] >= 1.5
+
+
+def test_a_resumed_piece_records_whether_its_checkpoint_resumes_exactly(tmp_path):
+    """`exact_resume`: true for a checkpoint that carries the exact-resume state, false for
+    one saved before (or one that cannot be read); absent for a piece that starts fresh."""
+    import torch
+
+    from onmt_ext.core.model.exact_resume import STATE_KEY
+
+    base = {"model": {}, "generator": {}, "vocab": {}, "opt": None,
+            "optim": {"training_step": 251}}
+    torch.save(base, tmp_path / "old.pt")
+    torch.save({**base, "optim": {"training_step": 251, STATE_KEY: {"version": 1}}},
+               tmp_path / "new.pt")
+    train = ["onmt_ext_train", "-config", "c.yaml"]
+    assert record_piece.resumes_exactly(train) is None
+    assert record_piece.resumes_exactly([*train, "-train_from", str(tmp_path / "new.pt")])
+    assert record_piece.resumes_exactly([*train, "-train_from", str(tmp_path / "old.pt")]) is False
+    assert record_piece.resumes_exactly([*train, "-train_from", str(tmp_path / "gone.pt")]) is False
+    for name in ("new", "old"):
+        assert record_piece.main([str(tmp_path / "pilot"), "--", sys.executable, "-c", "pass",
+                                  "-train_from", str(tmp_path / f"{name}.pt")]) == 0
+    assert record_piece.main([str(tmp_path / "pilot"), "--", sys.executable, "-c", "pass"]) == 0
+    pieces = adopt_pilot.read_pieces(tmp_path / "pilot" / "pieces.json")
+    assert [p.get("exact_resume") for p in pieces] == [True, False, None]
