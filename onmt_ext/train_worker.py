@@ -14,20 +14,33 @@ def single_main(opt, device_id: int) -> None:
     """Train on one device (`device_id` -1 for CPU), exactly as OpenNMT's `train_single`.
     A checkpoint that cannot be written (a full disk: onmt_ext.core.files.atomic_save)
     raises SaveError, which the command's boundary prints as one line (exit status 2); a
-    `spawn`-ed worker, which has no such boundary, prints that line and exits 2 itself."""
+    `spawn`-ed worker, which has no such boundary, prints that line and exits 2 itself.
+    With ONMT_EXT_RANK_STATES set, the rank's final model is written when training ends
+    (onmt_ext.core.model.rank_states)."""
     import multiprocessing
 
     from onmt_ext import seam
     from onmt_ext.core.errors import SaveError, report
+    from onmt_ext.core.model import rank_states
 
     seam.install()
     try:
         opennmt_single_main(opt, device_id)
+        rank_states.write(_rank())
     except SaveError as error:
         if multiprocessing.parent_process() is None:
             raise
         report("onmt_train", error)
         raise SystemExit(2) from None
+
+
+def _rank() -> int:
+    """This process's rank in OpenNMT's process group (0 without one)."""
+    import torch.distributed
+
+    if torch.distributed.is_available() and torch.distributed.is_initialized():
+        return torch.distributed.get_rank()
+    return 0
 
 
 def opennmt_single_main(opt, device_id: int) -> None:
