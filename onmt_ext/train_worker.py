@@ -16,14 +16,22 @@ def single_main(opt, device_id: int) -> None:
     raises SaveError, which the command's boundary prints as one line (exit status 2); a
     `spawn`-ed worker, which has no such boundary, prints that line and exits 2 itself.
     With ONMT_EXT_RANK_STATES set, the rank's final model is written when training ends
-    (onmt_ext.core.model.rank_states)."""
+    (onmt_ext.core.model.rank_states). A spawned rank stops cleanly on SIGTERM and SIGINT
+    (onmt_ext.core.tools.process_cleanup)."""
     import multiprocessing
 
     from onmt_ext import seam
     from onmt_ext.core.errors import SaveError, report
     from onmt_ext.core.model import rank_states
+    from onmt_ext.core.tools import process_cleanup
 
     seam.install()
+    if multiprocessing.parent_process() is not None:
+        # A spawned rank: the command's SIGTERM (it ends its descendants when stopped) or
+        # Ctrl-C ends this rank's own children too, and runs its `finally` blocks, so a
+        # checkpoint being written is removed, not left half-written (Python's default
+        # SIGTERM ends the process at once).
+        process_cleanup.exit_cleanly_on_signals()
     try:
         opennmt_single_main(opt, device_id)
         rank_states.write(_rank())
