@@ -53,7 +53,7 @@ pytestmark = [pytest.mark.cli,  # OpenNMT's spawn starts a process per rank
 
 STEPS = 30
 MORE = 4  # steps of each resumed training
-LR = 0.5  # SGD's learning rate of one process (2 ranks: 2 * LR, see the module docstring)
+LR = 0.05  # SGD's learning rate of one process (2 ranks: 2 * LR, see the module docstring)
 # the float tolerance of "2 ranks == 1 process accumulating their batches": the two sum
 # the same gradients; gloo's all-reduce and the accumulation may add them in another order
 ATOL, RTOL = 1e-6, 1e-5
