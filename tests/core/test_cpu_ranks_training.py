@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "gpu_kit"
 import ddp_check  # noqa: E402
 
 pytestmark = [pytest.mark.cli,  # OpenNMT's spawn starts a process per rank
+              pytest.mark.long(3),  # the file, on one thread of an idle 2-core machine
               pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")]
 
 STEPS = 30
@@ -95,7 +96,7 @@ def write_config(run: Path, name: str, root: Path, **keys) -> Path:
     its vocabulary built when the run is new."""
     run.mkdir(parents=True, exist_ok=True)
     config = ddp_check.config(name, run, corpus_of(root), STEPS, cpu_ranks=True)
-    config.update(master_port=free_port(), **keys)
+    config.update({"master_port": free_port(), **keys})
     path = run / "config.yaml"
     path.write_text(yaml.safe_dump(config))
     if not Path(config["src_vocab"]).is_file():
@@ -206,8 +207,8 @@ def test_auxiliary_losses_are_counted_once_not_per_rank(same_batches):
 # --------------------------------------------------------------------------- resuming
 def resume(root: Path, name: str, checkpoint: Path, **keys) -> Path:
     run = root / name
-    config = write_config(run, "composition", root, **SAME_BATCHES,
-                          **{**keys, "train_steps": STEPS + MORE, "report_every": 2})
+    config = write_config(run, "composition", root, **{
+        **SAME_BATCHES, **keys, "train_steps": STEPS + MORE, "report_every": 2})
     train(config, run / "ranks", "-train_from", str(checkpoint))
     return run
 
@@ -241,9 +242,9 @@ def test_two_machines_resume_a_one_process_checkpoint_together(root, same_batche
     try:
         for rank in (0, 1):
             run = root / f"machine-{rank}"
-            config = write_config(run, "composition", root, **SAME_BATCHES, **TWO_RANKS,
-                                  gpu_ranks=[rank], master_ip="127.0.0.1", master_port=port,
-                                  train_steps=STEPS + MORE, report_every=2)
+            config = write_config(run, "composition", root, **{
+                **SAME_BATCHES, **TWO_RANKS, "gpu_ranks": [rank], "master_ip": "127.0.0.1",
+                "master_port": port, "train_steps": STEPS + MORE, "report_every": 2})
             log = open(run / "train.log", "w")  # noqa: SIM115 (closed with the process)
             procs.append((subprocess.Popen(
                 [str(BIN / "onmt_train"), "-config", str(config), "-train_from",
