@@ -11,11 +11,11 @@ from support import parse_train
 from onmt_ext import compat, registry
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model import rank_states
-from onmt_ext.core.model.cpu_ranks import CpuRankOptions, on_cpu
+from onmt_ext.core.model.cpu_ranks import CpuRankOptions, fill_ranks, on_cpu
 from onmt_ext.seam import ranks
 
 NO_RANKS = ("world_size is 2 but gpu_ranks is empty: OpenNMT starts one training process per "
-            "entry of gpu_ranks, so none would train; ")
+            "entry of gpu_ranks, so none would train; ")  # then what to do
 
 
 def refused(**keys) -> str:
@@ -30,10 +30,23 @@ def test_two_processes_without_ranks_are_refused_naming_both_keys():
         "each, or add cpu_ranks: true (with gpu_backend: gloo) to run them as CPU processes")
 
 
-def test_cpu_ranks_without_ranks_say_what_to_list():
-    assert refused(world_size=2, cpu_ranks=True, gpu_backend="gloo") == NO_RANKS + (
-        "list the ranks this machine runs in gpu_ranks (e.g. gpu_ranks: [0, 1]), one CPU "
-        "process each")
+def test_cpu_ranks_without_ranks_run_every_rank_here():
+    opt = parse_train(world_size=3, cpu_ranks=True, gpu_backend="gloo")
+    registry.validate(opt)
+    fill_ranks(opt)
+    assert opt.gpu_ranks == [0, 1, 2]
+
+
+@pytest.mark.parametrize("keys", [
+    {"world_size": 2, "gpu_ranks": [1], "cpu_ranks": True},  # this machine's rank stays
+    {"world_size": 2, "gpu_ranks": [0, 1]},  # GPUs
+    {"world_size": 2},  # refused before (test above): not filled
+    {"world_size": 1, "cpu_ranks": True},  # one process
+], ids=["given", "gpus", "no-cpu-ranks", "one-process"])
+def test_ranks_are_filled_only_for_cpu_ranks_without_any(keys):
+    opt = parse_train(**keys)
+    fill_ranks(opt)
+    assert opt.gpu_ranks == keys.get("gpu_ranks", [])
 
 
 def test_cpu_ranks_need_gloo():
@@ -55,7 +68,8 @@ def test_cpu_ranks_refuse_tensor_parallelism():
     {"world_size": 2, "gpu_ranks": [0, 1]},  # GPUs: the device check decides
     {"world_size": 2, "gpu_ranks": [0, 1], "cpu_ranks": True, "gpu_backend": "gloo"},
     {"world_size": 2, "gpu_ranks": [1], "cpu_ranks": True, "gpu_backend": "gloo"},  # node 2
-], ids=["cpu", "one-process", "gpus", "cpu-ranks", "second-machine"])
+    {"world_size": 2, "cpu_ranks": True, "gpu_backend": "gloo"},  # all ranks here
+], ids=["cpu", "one-process", "gpus", "cpu-ranks", "second-machine", "all-here"])
 def test_accepted_settings(keys):
     opt = parse_train(**keys)
     registry.validate(opt)

@@ -269,7 +269,9 @@ def test_stopping_two_ranks_leaves_no_process_and_no_partial_checkpoint(root, tm
     2 ranks train and save a checkpoint every step: nothing is left running, and the folder
     holds complete checkpoints only (each one loads), no temporary file."""
     run = tmp_path / "run"
-    config = write_config(run, "mute", root, train_steps=100000, save_checkpoint_steps=1)
+    # no gpu_ranks: with cpu_ranks, every rank of world_size runs here
+    config = write_config(run, "mute", root, gpu_ranks=[], train_steps=100000,
+                          save_checkpoint_steps=1)
     log = tmp_path / "train.log"
     with started([str(BIN / "onmt_train"), "-config", str(config)], log) as proc:
         wait_for(lambda: len(list(run.glob("model_step_*.pt"))) >= 2, 300,

@@ -8,8 +8,9 @@ several cores of one machine, or several machines without GPUs (each machine lis
 own ranks in `gpu_ranks`). The seam (onmt_ext.seam.ranks) keeps such a rank off CUDA
 where OpenNMT assumes it.
 
-Without the option, `world_size` > 1 with an empty `gpu_ranks` would start no process at
-all and exit 0 having trained nothing: refused here, naming both keys.
+With the option and an empty `gpu_ranks`, all `world_size` ranks run on this machine
+(`fill_ranks`). Without it, `world_size` > 1 with an empty `gpu_ranks` would start no
+process at all and exit 0 having trained nothing: refused here, naming both keys.
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ class CpuRankOptions(Options):
     enabled: bool = option(
         False,
         "Run OpenNMT's multi-process training (world_size > 1) with every rank on the CPU: "
-        "one process per entry of gpu_ranks (the ranks this machine runs: [0, 1] for two "
-        "processes here; on two machines, [0] on the master_ip machine and [1] on the "
-        "other), gradients all-reduced over gpu_backend: gloo. For several cores or several "
-        "machines without GPUs.",
+        "one process per entry of gpu_ranks, the ranks this machine runs (empty: all "
+        "world_size ranks here; on two machines, [0] on the master_ip machine and [1] on "
+        "the other), gradients all-reduced over gpu_backend: gloo. For several cores or "
+        "several machines without GPUs.",
         key="cpu_ranks",
         flag=True,
     )
@@ -46,15 +47,13 @@ class CpuRankOptions(Options):
         enabled = cls.from_opt(opt).enabled
         world_size = getattr(opt, "world_size", 1)
         ranks = list(getattr(opt, "gpu_ranks", None) or [])
-        if world_size > 1 and not ranks:
-            how = ("list the ranks this machine runs in gpu_ranks (e.g. gpu_ranks: [0, 1]), "
-                   "one CPU process each" if enabled else
-                   "list the ranks this machine runs in gpu_ranks (e.g. gpu_ranks: [0, 1]), one "
-                   "GPU each, or add cpu_ranks: true (with gpu_backend: gloo) to run them as "
-                   "CPU processes")
+        if world_size > 1 and not ranks and not enabled:
             raise OptionError(
                 f"world_size is {world_size} but gpu_ranks is empty: OpenNMT starts one "
-                f"training process per entry of gpu_ranks, so none would train; {how}")
+                "training process per entry of gpu_ranks, so none would train; list the "
+                "ranks this machine runs in gpu_ranks (e.g. gpu_ranks: [0, 1]), one GPU "
+                "each, or add cpu_ranks: true (with gpu_backend: gloo) to run them as CPU "
+                "processes")
         if not enabled or world_size <= 1:
             return
         backend = getattr(opt, "gpu_backend", "nccl")
@@ -67,6 +66,14 @@ class CpuRankOptions(Options):
             raise OptionError(
                 f"cpu_ranks is true but parallel_mode is {mode!r}: OpenNMT places a "
                 "tensor-parallel model on CUDA devices; use parallel_mode: data_parallel")
+
+
+def fill_ranks(opt) -> None:
+    """With `cpu_ranks: true`, `world_size` > 1 and an empty `gpu_ranks`, every rank runs on
+    this machine: `gpu_ranks` becomes 0 .. world_size - 1 (set before OpenNMT's `train()`
+    counts the processes to start; onmt_ext.preflight.before_training)."""
+    if on_cpu(opt) and getattr(opt, "world_size", 1) > 1 and not getattr(opt, "gpu_ranks", None):
+        opt.gpu_ranks = list(range(opt.world_size))
 
 
 def on_cpu(opt) -> bool:
