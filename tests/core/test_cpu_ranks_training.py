@@ -154,7 +154,8 @@ def test_each_family_s_two_ranks_end_bit_identical(root, name):
     initialisation and penalty, diversity, MIMO's tasks) for 30 steps of 2 CPU ranks; the
     composition: test_the_composition_s_two_ranks_end_bit_identical."""
     run = root / name
-    config = write_config(run, name, root, save_checkpoint_steps=STEPS)
+    # batches of 64 tokens (about 8 sentences): the ranks' start-up is most of the time
+    config = write_config(run, name, root, save_checkpoint_steps=STEPS, batch_size=64)
     train(config, run / "ranks")
     first = assert_ranks_identical(run / "ranks", STEPS)
     saved = load_checkpoint(run / f"model_step_{STEPS}.pt")  # rank 0's checkpoint
