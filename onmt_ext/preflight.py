@@ -31,6 +31,7 @@ from onmt_ext.core.checks.resume_checks import check_resume_architecture, check_
 from onmt_ext.core.checks.translate_options import check_translate_numbers
 from onmt_ext.core.errors import OutputError
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
+from onmt_ext.core.model import cpu_ranks
 from onmt_ext.core.model.family import Check, Stage
 from onmt_ext.core.tools import run_lock
 
@@ -180,8 +181,10 @@ def describe() -> str:
 def before_training(opt) -> None:
     """The training checks; with `train_from`, its file and header, then the resume
     checks; then the `save_model` prefix is taken for this training
-    (onmt_ext.core.tools.run_lock)."""
+    (onmt_ext.core.tools.run_lock). With `cpu_ranks: true` and no `gpu_ranks`, every rank
+    is then listed as this machine's (onmt_ext.core.model.cpu_ranks.fill_ranks)."""
     run(Stage.TRAINING, opt)
+    cpu_ranks.fill_ranks(opt)
     if opt.train_from:
         corpus_checks.check_file(opt.train_from, "train_from")
         run(Stage.RESUMING, opt, load_checkpoint_header(opt.train_from, "train_from"))

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 
 from onmt_ext.core.errors import OptionError
+from onmt_ext.core.model.cpu_ranks import CpuRankOptions
 from onmt_ext.core.model.family import (
     Check,
     Family,
@@ -152,11 +153,12 @@ class StackLayerOptions(LayerTypeOptions):
 
 
 # Options that belong to no family (warm start and the Lipschitz-constrained initialisation
-# work for any model; the layer type is offered by one family to another).
-CORE_OPTIONS = (WarmStartOptions, LipschitzInitOptions, StackLayerOptions)
+# work for any model; the layer type is offered by one family to another; CPU ranks are a
+# way to run any training).
+CORE_OPTIONS = (WarmStartOptions, LipschitzInitOptions, StackLayerOptions, CpuRankOptions)
 # Keys read only when a new training starts (stored in checkpoints with the model options,
 # but a checkpoint's warm_start_from file need not exist when the model is built again).
-TRAINING_OPTIONS = (WarmStartOptions, LipschitzInitOptions)
+TRAINING_OPTIONS = (WarmStartOptions, LipschitzInitOptions, CpuRankOptions)
 
 
 def option_classes() -> list[type[Options]]:

@@ -13,8 +13,9 @@
 #   tests    pytest -m cuda -rs -q                     -> test-gpu.log
 #   bench    bench/run_bench.py --device cuda at d 256 (~1k-token batches) and d 512
 #            (Transformer-base widths, ~4k-token batches)  -> bench-d256.md/json, bench-d512.*
-#   ddp      with >= 2 GPUs: 2-rank NCCL training of a MUTE and a MIMO model, both ranks'
-#            parameters identical (ddp_check.py); skipped on one GPU, with the reason
+#   ddp      with >= 2 GPUs: 2-rank NCCL training of every family and the composition, both
+#            ranks' parameters and buffers identical (ddp_check.py, the check make test runs
+#            on 2 CPU ranks); skipped on one GPU, with the reason
 #   probe    the protocol recipes' training speed (train_probe.py), for planning trainings
 #            on a lent GPU; needs the prepared work/multi30k/en-de carried too
 #   train    only with KIT_TRAIN set, right after env: a table's pending (row, seed) runs
@@ -223,8 +224,8 @@ fi
 if ! wanted ddp; then
   :
 elif [ "${GPUS:-0}" -ge 2 ]; then
-  STEP_NOTE="2 ranks, NCCL: MUTE and MIMO parameters identical on both ranks"
-  step ddp 120 "$LOG" "$PY" bench/gpu_kit/ddp_check.py --work "$WORK/ddp"
+  STEP_NOTE="2 ranks, NCCL: every family's parameters and buffers identical on both ranks"
+  step ddp 180 "$LOG" "$PY" bench/gpu_kit/ddp_check.py --work "$WORK/ddp"
 else
   record ddp skipped 0 "needs 2 GPUs, this machine has ${GPUS:-0}: OpenNMT uses the rank as \
 the CUDA device index and NCCL refuses two ranks on one GPU"

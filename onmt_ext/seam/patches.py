@@ -18,7 +18,7 @@ import torch
 from onmt_ext import compat, registry
 from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
-from onmt_ext.seam import exact_resume, wrappers
+from onmt_ext.seam import exact_resume, ranks, wrappers
 from onmt_ext.seam.record import Patch, Registration
 
 PARSER = "onmt.utils.parse:ArgumentParser"
@@ -260,6 +260,7 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if="`TranslationServer.start(config_file)` stops reading `models_root` and each "
                   "entry's `model`/`models`/`model_root`.",
     ),
+    *ranks.PATCHES,  # multi-process training on CPU ranks, each rank's final state
 )
 
 

@@ -93,13 +93,14 @@ def test_train_ranks_on_a_cpu_only_torch(machine):
     machine(False, 0)
     assert refused(check_train, training([0, 1])) == (
         f"gpu_ranks [0, 1]: {CPU_BUILD.format(torch.__version__)}; leave gpu_ranks out to "
-        "train on the CPU")
+        "train on the CPU, or add cpu_ranks: true to run these ranks as CPU processes")
 
 
 def test_train_ranks_with_no_device_visible(machine):
     machine(True, 0)
     assert refused(check_train, training([0])) == (
-        f"gpu_ranks [0]: {HIDDEN}; leave gpu_ranks out to train on the CPU")
+        f"gpu_ranks [0]: {HIDDEN}; leave gpu_ranks out to train on the CPU, or add "
+        "cpu_ranks: true to run these ranks as CPU processes")
 
 
 def test_train_ranks_are_global_so_only_cuda_itself_is_checked(machine):
@@ -122,3 +123,16 @@ def test_fp16_needs_a_gpu_to_train_on(machine, built, devices, ranks):
     """fp16 without a GPU to train on is said as such, before the rank check."""
     machine(built, devices)
     assert refused(check_train, training(ranks, dtype="fp16")) == FP16
+
+
+@pytest.mark.parametrize("built", [False, True])
+def test_cpu_ranks_need_no_cuda(machine, built):
+    """`cpu_ranks: true`: the gpu_ranks are CPU processes, on a CPU-only torch too."""
+    machine(built, 0)
+    check_train(Namespace(gpu_ranks=[0, 1], model_dtype="fp32", cpu_ranks=True))
+
+
+def test_fp16_on_cpu_ranks_is_refused_even_with_a_gpu(machine):
+    machine(True, 2)
+    assert refused(check_train, Namespace(gpu_ranks=[0, 1], model_dtype="fp16",
+                                          cpu_ranks=True)) == FP16

@@ -9,6 +9,7 @@ from __future__ import annotations
 import torch
 
 from onmt_ext.core.errors import InputError
+from onmt_ext.core.model.cpu_ranks import on_cpu
 
 
 class DeviceError(InputError):
@@ -49,15 +50,19 @@ def check_translate(opt) -> None:
 def check_train(opt) -> None:
     """onmt_ext_train: `gpu_ranks` (OpenNMT trains on the CPU when it is empty).
 
-    Ranks are global across nodes, so only the presence of CUDA is checked here.
+    Ranks are global across nodes, so only the presence of CUDA is checked here. With
+    `cpu_ranks: true` the ranks are CPU processes (onmt_ext.core.model.cpu_ranks): no CUDA
+    is needed, and none is used.
     """
     ranks = list(getattr(opt, "gpu_ranks", None) or [])
-    if getattr(opt, "model_dtype", "fp32") == "fp16" and (not ranks or _available()):
+    cpu = on_cpu(opt)
+    if getattr(opt, "model_dtype", "fp32") == "fp16" and (not ranks or cpu or _available()):
         # torch switches OpenNMT's CUDA GradScaler and autocast off on the CPU
         raise DeviceError(
             "model_dtype fp16 needs a CUDA GPU (gpu_ranks); on the CPU OpenNMT would "
             "silently train in fp32: leave model_dtype at fp32"
         )
-    reason = _available() if ranks else None
+    reason = _available() if ranks and not cpu else None
     if reason is not None:
-        raise DeviceError(f"gpu_ranks {ranks}: {reason}; leave gpu_ranks out to train on the CPU")
+        raise DeviceError(f"gpu_ranks {ranks}: {reason}; leave gpu_ranks out to train on the "
+                          "CPU, or add cpu_ranks: true to run these ranks as CPU processes")

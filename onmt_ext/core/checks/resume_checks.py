@@ -13,12 +13,12 @@ ARCHITECTURE_KEYS = ("encoder_type", "decoder_type")
 SHOWN = 4  # differing options named in the message; the count gives the rest
 # Keys of OpenNMT's model option group (and ours) that a resumed training reads from the
 # config, not from the checkpoint (losses, precision, freezing, initialisation, warm start,
-# activation checkpointing): changing them on resume is legitimate.
+# activation checkpointing, CPU ranks): changing them on resume is legitimate.
 READ_FROM_CONFIG = frozenset({
     "update_vocab", "freeze_encoder", "freeze_decoder", "apex_opt_level", "loss_scale",
     "model_dtype", "use_ckpting", "lambda_align", "lambda_coverage", "copy_loss_by_seqlength",
     "lm_prior_model", "lm_prior_lambda", "lm_prior_tau", "zero_out_prompt_loss",
-    "param_init_lipschitz", "warm_start_from", "warm_start_schedule",
+    "param_init_lipschitz", "warm_start_from", "warm_start_schedule", "cpu_ranks",
 })
 
 

@@ -111,6 +111,13 @@ def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
+def _ignore(_signum, _frame) -> None:
+    """A second stop signal during the cleanup. A Python function, not SIG_IGN: a signal
+    that arrived just before SIG_IGN was set would be reported by Python ("Signal 15
+    ignored due to race condition", with a traceback), as when a command ends its
+    multi-process ranks while Ctrl-C reaches them too."""
+
+
 def _stop_handler(signals: tuple[int, ...]):
     """The handler of `signals`: end every descendant, then raise KeyboardInterrupt for
     SIGINT (as Python's own handler does: the command's boundary then ends the process by
@@ -119,7 +126,7 @@ def _stop_handler(signals: tuple[int, ...]):
 
     def handler(signum, _frame):
         for stop in signals:  # a second signal must not interrupt the cleanup
-            signal.signal(stop, signal.SIG_IGN)
+            signal.signal(stop, _ignore)
         # torch's DataLoader watches its workers through SIGCHLD and would raise
         # "worker killed by signal" in the middle of this cleanup
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
