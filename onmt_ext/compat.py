@@ -138,6 +138,11 @@ def registered(kind: str, name: str, cls: type) -> bool:
     return _registry(kind)[0].get(name) is cls
 
 
+def registered_names(kind: str) -> set[str]:
+    """The names OpenNMT's `kind` registry holds (its own and those registered)."""
+    return set(_registry(kind)[0])
+
+
 def register(kind: str, name: str, cls: type) -> None:
     """`onmt.encoders.register_encoder(name)(cls)` (`register_decoder`,
     `register_transform`); idempotent (OpenNMT raises on a duplicate name)."""
@@ -405,6 +410,17 @@ def extension_parser(kind: str) -> ArgumentParser:
     else:  # pragma: no cover - programming error
         raise ValueError(kind)
     return parser
+
+
+def option_actions() -> dict:
+    """Key -> argparse action of every key of OpenNMT's train, translate and build_vocab
+    command lines (ours among them once installed: their actions carry the attribute
+    onmt_ext.core.model.options.OWNER)."""
+    found = {}
+    for kind in ("train", "translate", "build_vocab"):
+        for action in extension_parser(kind)._actions:  # argparse: no public accessor
+            found.update((flag.lstrip("-"), action) for flag in action.option_strings)
+    return found
 
 
 def model_option_defaults() -> dict:

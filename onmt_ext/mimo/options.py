@@ -100,13 +100,11 @@ class MimoOptions(Options):
 
     @classmethod
     def validate(cls, opt) -> None:
-        """When a MIMO encoder/decoder is selected: the single values (the choices of
-        mimo_task_attention and mimo_enc_dec too), the languages and their tags, and
-        OpenNMT features the MIMO layers do not support."""
-        if selected(opt):
-            cls.check_values(opt)
-            _check_languages(cls.from_opt(opt))
-            _check_unsupported(opt)
+        """The single values (the choices of mimo_task_attention and mimo_enc_dec too), the
+        languages and their tags, and OpenNMT features the MIMO layers do not support."""
+        cls.check_values(opt)
+        _check_languages(cls.from_opt(opt))
+        _check_unsupported(opt)
 
 
 def tags_from_build(settings: MimoOptions):
@@ -121,11 +119,6 @@ def tags_from_build(settings: MimoOptions):
             "through OpenNMT's build_base_model (onmt_ext_train / onmt_ext_translate)"
         )
     return TaskTags.from_vocab(settings.languages, settings.tags, vocabs["src"])
-
-
-def selected(opt) -> bool:
-    """Whether `opt` selects a MIMO encoder or decoder."""
-    return "mimo" in (getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None))
 
 
 def _check_languages(settings: MimoOptions) -> None:

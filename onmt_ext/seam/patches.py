@@ -62,6 +62,19 @@ PATCHES: tuple[Patch, ...] = (
                   "`build_base_model(model_opt, vocabs)`.",
     ),
     Patch(
+        "onmt.models.model:BaseModel._load_param", wrappers.load_scalars_whole,
+        reason="OpenNMT's checkpoint loader (`BaseModel.load_state_dict` and "
+               "`load_safe_state_dict`, used by onmt_translate, onmt_server, -train_from "
+               "and a library's `load_test_model`) slices every tensor along its first "
+               "dimension, which a 0-dimensional parameter or buffer (a learned scalar, "
+               "`nn.Parameter(torch.tensor(0.7))`) does not have: an IndexError after the "
+               "training had succeeded. A scalar is loaded whole; every other shape as "
+               "OpenNMT does.",
+        breaks_if="load_state_dict/load_safe_state_dict stop loading each tensor through "
+                  "`self._load_param(name, module, param_name, param, buf_list, ckpt_t, "
+                  "offset)`.",
+    ),
+    Patch(
         "onmt.utils.optimizers:Optimizer.from_opt", wrappers.attach_post_step_hooks,
         reason="Modules' post-step updates (e.g. MUTE's normalisations), the step clock, "
                "`warm_start_schedule: continue` and the metrics file's model are bound to "
