@@ -137,6 +137,8 @@ CORE_PARTS = ("errors", "files", "model", "checks", "tools")
 
 
 def _core_layer(module: str) -> int:
+    if module == "onmt_ext.plugin":  # the names a family imports, from every part of core
+        return len(CORE_PARTS)
     parts = module.split(".")
     return CORE_PARTS.index(parts[2]) if len(parts) > 2 else 0  # onmt_ext.core: lowest
 

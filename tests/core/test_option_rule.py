@@ -66,8 +66,10 @@ def test_building_a_model_leaves_the_training_keys_alone(tmp_path):
 
 
 STACK = dict(decoder_type="transformer", hidden_size=16, word_vec_size=16,
-             transformer_ff=32, heads=2, enc_layers=2, dec_layers=1, mute_units=2,
-             max_relative_positions=4, dense_growth_rate=8)
+             transformer_ff=32, heads=2, enc_layers=2, dec_layers=1, max_relative_positions=4)
+# The keys of the families a stack or a layer type selects (a key of a family the config
+# does not select is refused).
+FAMILY_KEYS = {"mute": {"mute_units": 2}, "dense": {"dense_growth_rate": 8}}
 
 
 def _declared_by(name: str) -> str | None:
@@ -85,13 +87,15 @@ def test_the_layer_types_are_what_building_a_stack_accepts(stack):
     assert TRANSFORMER_LAYER is registry.layer_types()["transformer"]
     assert registry.layer_types()["mute"] is MUTE_LAYER
     for name in registry.layer_types():
-        model = dense_build_model(encoder_type=stack, enc_layer_type=name, **STACK)
+        model = dense_build_model(encoder_type=stack, enc_layer_type=name, **STACK,
+                                  **FAMILY_KEYS.get(stack, {}), **FAMILY_KEYS.get(name, {}))
         packages = {type(m).__module__.rpartition(".")[0] for m in model.encoder.modules()}
         for other in registry.layer_types():
             if _declared_by(other) is not None:
                 assert (_declared_by(other) in packages) == (other == name), (name, other)
     with pytest.raises(OptionError) as info:
-        dense_build_model(encoder_type=stack, enc_layer_type="lstm", **STACK)
+        dense_build_model(encoder_type=stack, enc_layer_type="lstm", **STACK,
+                          **FAMILY_KEYS.get(stack, {}))
     assert str(info.value) == ("enc_layer_type: unknown layer type 'lstm'; choose from "
                                f"{', '.join(registry.layer_types())}")
 
