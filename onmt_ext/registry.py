@@ -18,7 +18,7 @@ The registry is also the one place that knows:
 - what applies: a command's options select a family by what it declares
   (`Family.selected_by`: its encoders, decoders, layer types, transforms); the family's
   `validate` and checks run only then (`validate`, `family_checks`), and a key of a family
-  the options do not select is refused by one generic rule (`unselected_keys`);
+  the options do not select gets one generic warning (`unselected_keys`);
 - the option validation rule: `validate(opt)` calls the core options' and the selected
   families' `Options.validate(opt)` once (onmt_ext.core.model.options), before training
   (onmt_ext.preflight) and when a model is built (onmt_ext.seam);
@@ -54,7 +54,7 @@ from onmt_ext.core.model.family_plugins import (
 )
 from onmt_ext.core.model.fused_choice import FusedPath
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions
-from onmt_ext.core.model.options import Options, quiet_warnings
+from onmt_ext.core.model.options import Options, quiet_warnings, warn
 from onmt_ext.core.model.stack_layers import (
     TRANSFORMER,
     TRANSFORMER_LAYER,
@@ -185,10 +185,9 @@ def _check_model_types(opt) -> None:
 
 def unselected_keys(opt) -> list[str]:
     """One line per key of a family that `opt` does not select but sets to a value other
-    than its default: it would have no effect."""
+    than its default: it has no effect."""
     return [f"{key}: {value} is a key of the {family.name} family, which this config does "
-            f"not select ({family.selectors()}): it would have no effect; remove it or "
-            "select the family"
+            f"not select ({family.selectors()}): it has no effect"
             for family in families() if not family.selected_by(opt)
             for key, value in family.options.set_keys(opt)]
 
@@ -198,21 +197,20 @@ def validate(opt, building: bool = False) -> None:
     then every family that `opt` selects, each `validate(opt)` once; raise OptionError
     naming the bad key and value.
 
-    Before training (onmt_ext.preflight): every core class, warnings logged, and a key of
-    a family `opt` does not select is refused (`unselected_keys`): it would be silently
-    ignored. With `building` (onmt_ext.seam, before OpenNMT builds a model: training,
-    translation, a library call): the classes that describe the model (not
-    TRAINING_OPTIONS), without the warnings, which the user saw before training; a
-    checkpoint's keys are what they were trained with."""
+    Before training (onmt_ext.preflight): every core class, warnings logged, and one
+    warning for each key of a family `opt` does not select (`unselected_keys`: it has no
+    effect; a shared overlay of several recipes may set it for the rows that use it).
+    With `building` (onmt_ext.seam, before OpenNMT builds a model: training, translation,
+    a library call): the classes that describe the model (not TRAINING_OPTIONS), without
+    the warnings, which the user saw before training."""
     with quiet_warnings() if building else contextlib.nullcontext():
         _check_model_types(opt)
         for options in CORE_OPTIONS:
             if not (building and options in TRAINING_OPTIONS):
                 options.validate(opt)
         if not building:
-            unused = unselected_keys(opt)
-            if unused:
-                raise OptionError(unused[0])
+            for line in unselected_keys(opt):
+                warn(line)
         for family in selected_families(opt):
             family.options.validate(opt)
 

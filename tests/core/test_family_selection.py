@@ -1,6 +1,6 @@
 """The registry decides what applies (onmt_ext.registry, `Family.selected_by`): a family's
 `validate` and its checks run only when the command's options select the family, a key of
-a family they do not select is refused by one generic rule, and no family tests its own
+a family they do not select gets one generic warning, and no family tests its own
 selection (a scan of every family's validate and checks, onmt_ext's and the fixture's)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import ast
 import inspect
+import logging
 import sys
 import textwrap
 from pathlib import Path
@@ -15,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from onmt_ext import compat, preflight, registry
-from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.family import Stage
 
 TINYFAM = Path(__file__).resolve().parents[1] / "fixtures" / "tinyfam"
@@ -77,16 +77,18 @@ def test_only_the_selected_families_validate_and_check(monkeypatch):
                                   checkpoint, "m.pt") == []
 
 
-def test_a_key_of_a_family_the_config_does_not_select_is_refused():
-    opt = train_opt("-encoder_type", "transformer", "-mute_units", "3")
-    assert registry.unselected_keys(opt) == [
+def test_a_key_of_a_family_the_config_does_not_select_gets_one_warning(caplog):
+    opt = train_opt("-encoder_type", "transformer", "-mute_units", "3", "-dense_ff", "64")
+    lines = [
+        "dense_ff: 64 is a key of the dense family, which this config does not select "
+        "(encoder_type: dense or decoder_type: dense): it has no effect",
         "mute_units: 3 is a key of the mute family, which this config does not select "
-        "(encoder_type: mute or enc_layer_type: mute): it would have no effect; remove it "
-        "or select the family"]
-    with pytest.raises(OptionError) as info:
+        "(encoder_type: mute or enc_layer_type: mute): it has no effect"]
+    assert registry.unselected_keys(opt) == lines
+    with caplog.at_level(logging.WARNING, logger=compat.logger.name):
         registry.validate(opt)
-    assert str(info.value) == registry.unselected_keys(opt)[0]
-    registry.validate(opt, building=True)  # a checkpoint's keys: what it was trained with
+        registry.validate(opt, building=True)  # a checkpoint's keys: said at training
+    assert [record.getMessage() for record in caplog.records] == lines
     assert registry.unselected_keys(train_opt("-encoder_type", "mute", "-mute_units", "3")) \
         == []
     assert registry.unselected_keys(train_opt("-encoder_type", "transformer",
