@@ -348,3 +348,23 @@ def test_registration_refuses_a_module_breaking_the_hook_contract(tiny_module):
             register_family(family)
         assert str(info.value) == f"family 'tiny': {cls.__module__}.{cls.__qualname__}.{why}"
     assert [family.name for family in registry.families()] == BUILT_IN
+
+
+def test_the_example_family_of_the_development_docs_registers(tmp_path, monkeypatch):
+    """docs/development.md's one-file family, as written, is a family registration takes."""
+    import re
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "development.md").read_text()
+    (example,) = re.findall(r"```python\n(# myfam\.py\n.*?)```", text, re.S)
+    (tmp_path / "myfam.py").write_text(example)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    try:
+        family = family_plugins.import_spec(f"{tmp_path / 'myfam.py'}:FAMILY")
+        assert register_family(family) is family
+        assert family.selected_by(compat.extension_parser("train").parse_known_args(
+            ["-data", "{}", "-src_vocab", "v", "-encoder_type", "myfam"])[0]) == [
+            "encoder_type: myfam"]
+    finally:
+        unregister_family("myfam")
+        sys.modules.pop("myfam", None)
+    assert [f.name for f in registry.families()] == BUILT_IN
