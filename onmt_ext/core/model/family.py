@@ -1,27 +1,31 @@
 """How a family declares and registers itself: a `Family`, handed to `register_family`.
 
-A family (onmt_ext's own, or a package of its own outside onmt_ext) declares everything it
+A family (onmt_ext's own, or a plugin of its own outside onmt_ext) declares everything it
 adds in one `Family`: its encoders and decoders (selectable as `encoder_type` /
 `decoder_type`), its options class, the data transforms it registers, the layer types it
 offers to the stack families (`enc_layer_type`, onmt_ext.core.model.stack_layers), its
 fused-path tables (onmt_ext.core.model.fused_choice) and its checks (`Check`, each with
-the `Stage` at which onmt_ext.preflight runs it, beside onmt_ext's own). Two routes
-register it, both ending in `register_family`:
+the `Stage` at which onmt_ext.preflight runs it, beside onmt_ext's own, and a function
+keeping the stage's signature: `SIGNATURES`). What a command's options select is decided
+from this declaration (`Family.selected_by`); onmt_ext.registry runs a family's
+`validate` and checks only then. Two routes register it, both ending in
+`register_family`:
 
-- an entry point of the group ``onmt_ext.families`` naming the `Family` object
-  (``mute = "onmt_ext.mute.family:FAMILY"`` in pyproject.toml): onmt_ext.registry reads the
-  group when the families are first needed (at the latest at `onmt_ext.install()`), in
-  every process, OpenNMT's own commands included. onmt_ext's families use this route;
+- a plugin (onmt_ext.core.model.family_plugins): an entry point of the group
+  ``onmt_ext.families`` naming the `Family` object (``mute = "onmt_ext.mute.family:FAMILY"``
+  in pyproject.toml), or a file or module named by ``ONMT_EXT_FAMILIES``; both are read
+  when the families are first needed (at the latest at `onmt_ext.install()`), in every
+  process, OpenNMT's own commands included. onmt_ext's families are entry points;
 - a call ``register_family(family)`` before `onmt_ext.install()` (or `install()` again
   afterwards), for a family living in a script or notebook.
 
 Registration refuses a declaration that would clash with another family's (a name, an
-`encoder_type` / `decoder_type`, transform or layer-type name, an option key) or with
-itself (a fused path whose key its options class does not declare, a source-prefix
-transform it does not register, a module class breaking the hook contract of
-onmt_ext.core.model.hooks: a misspelt hook would never be called), with a ValueError that
-names both. Nothing in core names a family: the registered declarations are
-all it knows.
+`encoder_type` / `decoder_type`, transform or layer-type name, an option key), with an
+option key of OpenNMT's commands or of onmt_ext's core options, or with itself (a fused
+path whose key its options class does not declare, a source-prefix transform it does not
+register, a module class breaking the hook contract of onmt_ext.core.model.hooks: a
+misspelt hook would never be called), with a ValueError that names both. Nothing in core
+names a family: the registered declarations are all it knows.
 """
 
 from __future__ import annotations
