@@ -107,17 +107,13 @@ class MimoOptions(Options):
         _check_unsupported(opt)
 
 
-def tags_from_build(settings: MimoOptions):
-    """Tag -> task lookup from the source vocabulary of the model being built."""
-    from onmt_ext.core.model.build_context import vocabs_being_built
+def tags_from_build(opt, settings: MimoOptions):
+    """Tag -> task lookup from the source vocabulary of the model being built (the build's
+    context attached to `opt`, onmt_ext.core.model.build_context)."""
+    from onmt_ext.core.model import build_context
     from onmt_ext.mimo.tasks import TaskTags
 
-    vocabs = vocabs_being_built()
-    if vocabs is None:
-        raise OptionError(
-            "encoder/decoder_type mimo: no source vocabulary available; build the model "
-            "through OpenNMT's build_base_model (onmt_ext_train / onmt_ext_translate)"
-        )
+    vocabs = build_context.of(opt, "encoder/decoder_type mimo (its tags' ids)").vocabs
     return TaskTags.from_vocab(settings.languages, settings.tags, vocabs["src"])
 
 

@@ -54,9 +54,10 @@ PATCHES: tuple[Patch, ...] = (
         "onmt.model_builder:build_base_model", wrappers.expose_vocabs,
         reason="Every model OpenNMT builds (training, translation, a library call) has "
                "its options validated first (registry.validate); encoders' and decoders' "
-               "`from_opt(opt, embeddings)` receive no vocabulary and no layer types: MIMO "
-               "finds its target-language tags in the source vocabulary (handed over for "
-               "the build), the stack families the registry's layer types "
+               "`from_opt(opt, embeddings)` receive no vocabulary and no layer types: the "
+               "build's context is attached to the options for the call "
+               "(core.model.build_context), where MIMO finds its target-language tags in "
+               "the source vocabulary and the stack families the registry's layer types "
                "(`enc_layer_type`).",
         breaks_if="build_model/load_test_model stop calling the module attribute "
                   "`build_base_model(model_opt, vocabs)`.",

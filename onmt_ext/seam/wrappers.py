@@ -38,12 +38,11 @@ from onmt_ext.core.files.atomic_save import (
     write_atomically,
 )
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
-from onmt_ext.core.model import resume, training_metrics
-from onmt_ext.core.model.build_context import vocabs_exposed
+from onmt_ext.core.model import build_context, resume, training_metrics
+from onmt_ext.core.model.build_context import BuildContext
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions, lipschitz_init_
 from onmt_ext.core.model.scalar_loading import is_scalar, load_scalar
-from onmt_ext.core.model.stack_layers import layer_types_exposed
 from onmt_ext.core.model.warm_start import (
     WarmStartError,
     WarmStartOptions,
@@ -477,15 +476,16 @@ def initialise_after_build(original):
 
 def expose_vocabs(original):
     """OpenNMT's `build_base_model` after the model options' validation
-    (`registry.validate(model_opt, building=True)`), with `vocabs` readable through
-    `vocabs_being_built()` (onmt_ext.core.model.build_context: MIMO's tags) and the
-    registry's layer types through `LayerBuilder.from_opt` (`enc_layer_type`) for the
-    duration of the call."""
+    (`registry.validate(model_opt, building=True)`), with the build's context (`vocabs`,
+    MIMO's tags; the registry's layer types, `enc_layer_type`) attached to `model_opt` for
+    the duration of the call (onmt_ext.core.model.build_context), where the encoders' and
+    decoders' `from_opt(opt, embeddings)` read it."""
 
     @_wrapping(original)
     def build_base_model(model_opt, vocabs):
         registry.validate(model_opt, building=True)
-        with vocabs_exposed(vocabs), layer_types_exposed(registry.layer_types()):
+        context = BuildContext(vocabs=vocabs, layer_types=registry.layer_types())
+        with build_context.attached(model_opt, context):
             return original(model_opt, vocabs)
 
     return build_base_model
