@@ -19,9 +19,11 @@ from conftest import corpus_with_vocab, run_cli, tiny_config
 
 import onmt_ext
 from onmt_ext import compat, registry, serving
+from onmt_ext.core.errors import ConfigError
 from onmt_ext.core.model import family_plugins
 from onmt_ext.core.model.family import Check, Family, Stage, register_family, unregister_family
 from onmt_ext.core.model.fused_choice import Decision, FusedPath
+from onmt_ext.core.tools.strict_parsing import parse_strict
 from onmt_ext.mute.options import MuteOptions
 
 TINYFAM = Path(__file__).resolve().parents[1] / "fixtures" / "tinyfam"
@@ -253,6 +255,10 @@ def test_a_broken_plugin_is_skipped_with_one_line(tmp_path, monkeypatch, caplog)
     assert str(info.value).startswith("encoder_type: 'brokenfam' is no encoder of OpenNMT's "
                                       "or of a registered family; choose from ")
     assert str(info.value).endswith("; " + "; ".join(lines))
+    with pytest.raises(ConfigError) as info:  # a key it would have declared
+        parse_strict("train", ["-data", "{}", "-src_vocab", "v", "-brokenfam_width", "4"])
+    assert str(info.value) == ("unknown option 'brokenfam_width' (from the command line or "
+                               "the -config file); " + "; ".join(lines))
 
 
 @pytest.mark.cli
