@@ -71,8 +71,9 @@ def load_families() -> None:
 
 
 def families() -> tuple[Family, ...]:
-    """Every registered family's declaration (the entry points' first, see the module
-    docstring; then those `register_family` added)."""
+    """Every registered family's declaration: the entry points' (onmt_ext's own first),
+    then those of ``ONMT_EXT_FAMILIES``, then those `register_family` added since (reading
+    ``ONMT_EXT_FAMILIES`` again, so an entry added since is loaded)."""
     load_families()
     return registered_families()
 
