@@ -11,16 +11,15 @@ itself. `onmt_ext.compat` is the adapter through which everything else reaches O
 
 __version__ = "0.2.0"  # the only place the version is declared (pyproject reads it)
 
-# OpenNMT 3.5.1's import-time FutureWarnings are filtered before anything of the package
-# imports onmt (this runs before every module of the package); the import hook does the
-# same before OpenNMT's own commands import onmt. It changes the warning filters only.
-from onmt_ext.warnings_filter import filter_opennmt_warnings
-
-filter_opennmt_warnings()
 
 
 def install() -> None:
-    """Apply the extension to OpenNMT (idempotent). See onmt_ext.seam."""
+    """Apply the extension to OpenNMT (idempotent). See onmt_ext.seam. OpenNMT 3.5.1's
+    import-time FutureWarnings are filtered first (onmt_ext.warnings_filter), before this
+    imports OpenNMT; the import hook filters them before OpenNMT's own commands import it."""
+    from onmt_ext.warnings_filter import filter_opennmt_warnings
+
+    filter_opennmt_warnings()
     from onmt_ext import seam
 
     seam.install()
@@ -28,10 +27,12 @@ def install() -> None:
 
 def uninstall() -> None:
     """Undo every change `install()` made: OpenNMT's attributes, registries and torch's
-    allow-list are what they were before (idempotent)."""
+    allow-list, and the warning filters, are what they were before (idempotent)."""
     from onmt_ext import seam
+    from onmt_ext.warnings_filter import unfilter_opennmt_warnings
 
     seam.uninstall()
+    unfilter_opennmt_warnings()
 
 
 def installed() -> bool:

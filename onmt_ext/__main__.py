@@ -16,8 +16,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--markdown", action="store_true",
                         help="with --patches: the table of docs/opennmt-commands.md")
     parser.add_argument("--checks", action="store_true",
-                        help="print every check run before training, building vocabularies "
-                             "or translating, by stage (the families' included)")
+                        help="print every check run before training, building vocabularies, "
+                             "translating, serving or averaging, by stage (the families' "
+                             "included)")
     parser.add_argument("--version", action="version", version=f"onmt_ext {__version__}")
     args = parser.parse_args(argv)
     if args.checks:

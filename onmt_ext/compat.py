@@ -138,6 +138,11 @@ def registered(kind: str, name: str, cls: type) -> bool:
     return _registry(kind)[0].get(name) is cls
 
 
+def registered_names(kind: str) -> set[str]:
+    """The names OpenNMT's `kind` registry holds (its own and those registered)."""
+    return set(_registry(kind)[0])
+
+
 def register(kind: str, name: str, cls: type) -> None:
     """`onmt.encoders.register_encoder(name)(cls)` (`register_decoder`,
     `register_transform`); idempotent (OpenNMT raises on a duplicate name)."""
@@ -390,9 +395,8 @@ def decoder_self_attention(layer, normed: torch.Tensor, dec_mask, step, return_a
 
 
 def extension_parser(kind: str) -> ArgumentParser:
-    """A parser with OpenNMT's `train`/`translate`/`build_vocab` options plus ours."""
-    import onmt.bin.build_vocab as bv
-
+    """A parser with OpenNMT's `train`/`translate`/`build_vocab` options plus ours (only
+    `build_vocab` imports OpenNMT's command module onmt.bin.build_vocab)."""
     # allow_abbrev=False: argparse would otherwise accept any unambiguous prefix, so a
     # misspelt `mute_unit: 4` would silently set mute_units.
     parser = ArgumentParser(description=f"onmt_ext_{kind}", allow_abbrev=False)
@@ -401,10 +405,25 @@ def extension_parser(kind: str) -> ArgumentParser:
     elif kind == "translate":
         onmt.opts.translate_opts(parser)
     elif kind == "build_vocab":
+        import onmt.bin.build_vocab as bv
+
         bv.data_prepare_opts(parser, build_vocab_only=True)
     else:  # pragma: no cover - programming error
         raise ValueError(kind)
     return parser
+
+
+def option_actions() -> dict:
+    """Key -> argparse action of every key of OpenNMT's train and translate command lines
+    (ours among them once installed: their actions carry the attribute
+    onmt_ext.core.model.options.OWNER). onmt_build_vocab's parser is left out: building it
+    imports the command's module, whose records wait for OpenNMT's command to import it
+    (its data keys are the training's)."""
+    found = {}
+    for kind in ("train", "translate"):
+        for action in extension_parser(kind)._actions:  # argparse: no public accessor
+            found.update((flag.lstrip("-"), action) for flag in action.option_strings)
+    return found
 
 
 def model_option_defaults() -> dict:

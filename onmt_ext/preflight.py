@@ -21,8 +21,10 @@ import os
 
 from onmt_ext import compat, registry
 from onmt_ext.core.checks import (
+    checkpoint_diff,
     corpus_checks,
     device_check,
+    server_requests,
     subword_models,
     translate_transforms,
 )
@@ -152,17 +154,30 @@ CHECKS: tuple[Check, ...] = (
           "-output is none of the inputs, its folder exists, and it is no pipe or terminal"),
     Check(Stage.TRANSLATION, device_check.check_translate,
           "-gpu asks for a CUDA device that exists"),
+    # onmt_server
+    Check(Stage.SERVING, server_requests.check_models_config,
+          "the server's model config: its JSON and every model's checkpoint, named by id "
+          "and path"),
+    Check(Stage.SERVER_REQUEST, server_requests.check_request,
+          "a request is a JSON list of {\"id\", \"src\"} for a loaded model id (else a "
+          "JSON error, 400 or 404)"),
+    # onmt_average_models
+    Check(Stage.AVERAGING, checkpoint_diff.check_averageable,
+          "the checkpoints to average have one architecture and one vocabulary (what "
+          "differs named)"),
 )
 
 
-def checks(stage: Stage) -> list[Check]:
-    """The checks of `stage`: onmt_ext's in table order, then the families'."""
-    return [check for check in CHECKS if check.stage is stage] + registry.family_checks(stage)
+def checks(stage: Stage, *args) -> list[Check]:
+    """The checks of `stage`: onmt_ext's in table order, then the families' (with the
+    stage's arguments, those of the families they select: onmt_ext.registry)."""
+    return ([check for check in CHECKS if check.stage is stage]
+            + registry.family_checks(stage, *args))
 
 
 def run(stage: Stage, *args) -> None:
     """Run every check of `stage` with the stage's arguments (see `Stage`)."""
-    for check in checks(stage):
+    for check in checks(stage, *args):
         check.run(*args)
 
 
@@ -189,6 +204,21 @@ def before_training(opt) -> None:
         corpus_checks.check_file(opt.train_from, "train_from")
         run(Stage.RESUMING, opt, load_checkpoint_header(opt.train_from, "train_from"))
     run_lock.acquire(opt.save_model)  # last: only a training that will start holds it
+
+
+def before_serving(config_file) -> None:
+    """`onmt_server`: before its models are loaded."""
+    run(Stage.SERVING, config_file)
+
+
+def before_request(inputs, models) -> None:
+    """`onmt_server`: before a request is translated."""
+    run(Stage.SERVER_REQUEST, inputs, models)
+
+
+def before_averaging(model_files) -> None:
+    """`onmt_average_models`: before the checkpoints are read."""
+    run(Stage.AVERAGING, model_files)
 
 
 def before_vocabulary(opt) -> None:

@@ -1,12 +1,12 @@
-"""The families of onmt_ext, found where they register (onmt_ext.core.model.family).
+"""The families of onmt_ext, found where they register (onmt_ext.core.model.family), and
+what applies to a command's options.
 
-Every family, onmt_ext's own included, is an entry point of the group ``onmt_ext.families``
-naming its `Family` (pyproject.toml: ``mute = "onmt_ext.mute.family:FAMILY"``); a family
-of another package declares one in its own metadata, and a script may call
-`register_family` itself. `load_families()` reads the group once per process, when the
-families are first needed (at the latest by `onmt_ext.install()`): onmt_ext's own first,
-then the others, each group by distribution and entry-point name, so the order does not
-depend on how the installer wrote the metadata.
+Every family, onmt_ext's own included, is a plugin (onmt_ext.core.model.family_plugins):
+an entry point of the group ``onmt_ext.families`` naming its `Family` (pyproject.toml:
+``mute = "onmt_ext.mute.family:FAMILY"``), or a file or module named by the environment
+variable ``ONMT_EXT_FAMILIES`` (no packaging); a script may call `register_family`
+itself. `families()` loads them when first needed (at the latest by `onmt_ext.install()`);
+a plugin that cannot be loaded is skipped with one line.
 
 Registration (onmt_ext.seam, at `onmt_ext.install()`) makes every family's
 encoders/decoders selectable as `encoder_type` / `decoder_type` in YAML, in training and
@@ -15,10 +15,15 @@ at translation time, in every process; its option group joins OpenNMT's model op
 before an option existed get its default through `ArgumentParser.ckpt_model_opts`).
 
 The registry is also the one place that knows:
-- the option validation rule: `validate(opt)` calls every option class's
-  `Options.validate(opt)` once (onmt_ext.core.model.options), before training
+- what applies: a command's options select a family by what it declares
+  (`Family.selected_by`: its encoders, decoders, layer types, transforms); the family's
+  `validate` and checks run only then (`validate`, `family_checks`), and a key of a family
+  the options do not select gets one generic warning (`unselected_keys`);
+- the option validation rule: `validate(opt)` calls the core options' and the selected
+  families' `Options.validate(opt)` once (onmt_ext.core.model.options), before training
   (onmt_ext.preflight) and when a model is built (onmt_ext.seam);
-- the families' checks of each stage (`family_checks(stage)`, run by onmt_ext.preflight);
+- the families' checks of each stage (`family_checks(stage, ...)`, run by
+  onmt_ext.preflight);
 - the layer types of the stack families (`enc_layer_type`): OpenNMT's layer and those the
   families declare (`Family.layer_types`), `layer_types()`;
 - the families' fused paths (`fused_paths()`) and transforms (`transform_classes()`).
@@ -29,8 +34,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 
+from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.cpu_ranks import CpuRankOptions
 from onmt_ext.core.model.family import (
@@ -41,9 +46,16 @@ from onmt_ext.core.model.family import (
     registered_families,
     unregister_family,
 )
+from onmt_ext.core.model.family_plugins import (
+    ENTRY_POINT_GROUP,
+    FAMILIES_ENV,
+    broken_lines,
+    broken_plugins,
+    load_plugins,
+)
 from onmt_ext.core.model.fused_choice import FusedPath
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions
-from onmt_ext.core.model.options import Options, quiet_warnings
+from onmt_ext.core.model.options import Options, quiet_warnings, warn
 from onmt_ext.core.model.stack_layers import (
     TRANSFORMER,
     TRANSFORMER_LAYER,
@@ -53,47 +65,16 @@ from onmt_ext.core.model.stack_layers import (
 )
 from onmt_ext.core.model.warm_start import WarmStartOptions
 
-ENTRY_POINT_GROUP = "onmt_ext.families"
-OWN_DISTRIBUTION = "onmt_ext"
-
-_loaded = False
-
-
-def _distribution(entry_point) -> str:
-    dist = getattr(entry_point, "dist", None)
-    return dist.metadata["Name"] if dist is not None else ""
-
 
 def load_families() -> None:
-    """Register the family of every entry point of ENTRY_POINT_GROUP (once per process;
-    onmt_ext's own first). Raises ValueError naming the entry point whose object is not a
-    `Family` or clashes with another family, and RuntimeError when onmt_ext's own
-    families are missing (a source tree used without installing it: its entry points are
-    in the installed metadata)."""
-    global _loaded
-    if _loaded:
-        return
-    found = sorted(entry_points(group=ENTRY_POINT_GROUP),
-                   key=lambda ep: (_distribution(ep) != OWN_DISTRIBUTION, _distribution(ep),
-                                   ep.name))
-    if not any(_distribution(ep) == OWN_DISTRIBUTION for ep in found):
-        raise RuntimeError(
-            f"no {ENTRY_POINT_GROUP} entry points of {OWN_DISTRIBUTION}: its families are "
-            "declared in its installed metadata; install it (`pip install -e .` in the "
-            "source tree, or `make venv`)")
-    for entry_point in found:
-        family = entry_point.load()
-        try:
-            register_family(family)
-        except ValueError as error:
-            raise ValueError(f"entry point {entry_point.name} = {entry_point.value} "
-                             f"({_distribution(entry_point)}): {error}") from None
-    _loaded = True
+    """Register the families of the plugins (onmt_ext.core.model.family_plugins)."""
+    load_plugins()
 
 
 def families() -> tuple[Family, ...]:
-    """Every registered family's declaration (the entry points' first, see the module
-    docstring; then those `register_family` added)."""
+    """Every registered family's declaration: the entry points' (onmt_ext's own first),
+    then those of ``ONMT_EXT_FAMILIES``, then those `register_family` added since (reading
+    ``ONMT_EXT_FAMILIES`` again, so an entry added since is loaded)."""
     load_families()
     return registered_families()
 
@@ -130,7 +111,7 @@ class StackLayerOptions(LayerTypeOptions):
         refuses it may say why in ``layer_type_refusal``."""
         name = cls.from_opt(opt).layer_type or TRANSFORMER
         if name not in layer_types():
-            raise unknown_layer_type(name, layer_types())
+            raise with_broken_plugins(unknown_layer_type(name, layer_types()))
         if name == TRANSFORMER:
             return
         encoders = {n: c for family in families() for n, c in family.encoders.items()}
@@ -172,24 +153,89 @@ def add_model_opts(parser) -> None:
         options.add_options(parser)
 
 
-def validate(opt, building: bool = False) -> None:
-    """The one validation rule: every options class's `validate(opt)`, once, against the
-    whole option set; raise OptionError naming the bad key and value.
+def selected_families(*option_sets, model_options=None) -> list[Family]:
+    """The families that one of `option_sets` (argparse Namespaces: a command's options)
+    or the model of `model_options` (a checkpoint's) selects (`Family.selected_by`), in
+    `families()` order."""
+    return [family for family in families()
+            if any(family.selected_by(opt) for opt in option_sets if opt is not None)
+            or (model_options is not None
+                and family.selected_by(model_options, transforms=False))]
 
-    Before training (onmt_ext.preflight): every class, warnings logged. With `building`
-    (onmt_ext.seam, before OpenNMT builds a model: training, translation, a library call):
-    the classes that describe the model (not TRAINING_OPTIONS), without the warnings, which
-    the user saw before training."""
+
+def with_broken_plugins(error: OptionError) -> OptionError:
+    """`error` with the lines of the plugins skipped in this process added (what the
+    options name may be what a broken plugin would have registered)."""
+    lines = broken_lines()
+    return OptionError(f"{error}; {lines}") if lines else error
+
+
+def _check_model_types(opt) -> None:
+    """`encoder_type` / `decoder_type` name an encoder / decoder that OpenNMT or a family
+    registered (OpenNMT itself would end in a KeyError when building the model)."""
+    for kind, key in (("encoder", "encoder_type"), ("decoder", "decoder_type")):
+        value = getattr(opt, key, None)
+        if value is None or getattr(opt, "model_type", "text") != "text":
+            continue
+        names = compat.registered_names(kind) | {
+            name for family in families()
+            for name in (family.encoders if kind == "encoder" else family.decoders)}
+        if value not in names:
+            raise with_broken_plugins(OptionError(
+                f"{key}: {value!r} is no {kind} of OpenNMT's or of a registered family; "
+                f"choose from {', '.join(sorted(names))}"))
+
+
+def unselected_keys(opt) -> list[str]:
+    """One line per key of a family that `opt` does not select but sets to a value other
+    than its default: it has no effect."""
+    return [f"{key}: {value} is a key of the {family.name} family, which this config does "
+            f"not select ({family.selectors()}): it has no effect"
+            for family in families() if not family.selected_by(opt)
+            for key, value in family.options.set_keys(opt)]
+
+
+def validate(opt, building: bool = False) -> None:
+    """The one validation rule, against the whole option set: the core options' classes,
+    then every family that `opt` selects, each `validate(opt)` once; raise OptionError
+    naming the bad key and value.
+
+    Before training (onmt_ext.preflight): every core class, warnings logged, and one
+    warning for each key of a family `opt` does not select (`unselected_keys`: it has no
+    effect; a shared overlay of several recipes may set it for the rows that use it).
+    With `building` (onmt_ext.seam, before OpenNMT builds a model: training, translation,
+    a library call): the classes that describe the model (not TRAINING_OPTIONS), without
+    the warnings, which the user saw before training."""
     with quiet_warnings() if building else contextlib.nullcontext():
-        for options in option_classes():
+        _check_model_types(opt)
+        for options in CORE_OPTIONS:
             if not (building and options in TRAINING_OPTIONS):
                 options.validate(opt)
+        if not building:
+            for line in unselected_keys(opt):
+                warn(line)
+        for family in selected_families(opt):
+            family.options.validate(opt)
 
 
-def family_checks(stage: Stage) -> list[Check]:
-    """The families' checks of `stage` (`Family.checks`), in `families()` order."""
-    return [check for family in families() for check in family.checks
-            if check.stage is stage]
+# The stages given files or requests, not options: no family is selected there, every
+# family's checks of the stage run.
+UNSELECTED_STAGES = (Stage.SERVING, Stage.SERVER_REQUEST, Stage.AVERAGING)
+
+
+def family_checks(stage: Stage, *args) -> list[Check]:
+    """The families' checks of `stage` (`Family.checks`), in `families()` order: with the
+    stage's arguments, only those of the families they select (`selected_families`: the
+    command's options, and at TRANSLATION_MODEL the model of the checkpoint); without
+    arguments, or at the stages given files or requests (UNSELECTED_STAGES), every
+    family's (`python -m onmt_ext --checks` lists them all)."""
+    if not args or stage in UNSELECTED_STAGES:
+        chosen = families()
+    elif stage is Stage.TRANSLATION_MODEL:
+        chosen = selected_families(args[0], model_options=args[1].get("opt"))
+    else:
+        chosen = selected_families(args[0])
+    return [check for family in chosen for check in family.checks if check.stage is stage]
 
 
 def transform_classes() -> dict[str, type]:
@@ -208,7 +254,9 @@ def source_prefix_transforms() -> set[str]:
     return {name for family in families() for name in family.source_prefix_transforms}
 
 
-__all__ = ["ENTRY_POINT_GROUP", "OptionError", "StackLayerOptions", "add_model_opts",
-           "families", "family_checks", "fused_paths", "layer_types", "load_families",
-           "model_names", "option_classes", "register_family", "source_prefix_transforms",
-           "transform_classes", "transform_names", "unregister_family", "validate"]
+__all__ = ["ENTRY_POINT_GROUP", "FAMILIES_ENV", "OptionError", "StackLayerOptions",
+           "add_model_opts", "broken_plugins", "families", "family_checks", "fused_paths",
+           "layer_types", "load_families", "model_names", "option_classes",
+           "register_family", "selected_families", "source_prefix_transforms",
+           "transform_classes", "transform_names", "unregister_family", "unselected_keys",
+           "validate", "with_broken_plugins"]

@@ -105,22 +105,14 @@ class DenseOptions(Options):
 
     @classmethod
     def validate(cls, opt) -> None:
-        """When a dense side is selected or a dense-only key is set: the single values,
-        the keys that need a dense side, the widths that heads must divide, and OpenNMT
-        features the dense stacks do not support."""
+        """The single values, the keys that need a dense side on both sides, the widths
+        that heads must divide, and OpenNMT features the dense stacks do not support. (A
+        config selects the family with a dense side, `encoder_type` or `decoder_type`;
+        which side is dense decides what applies.)"""
         dense = cls.from_opt(opt)
         enc_dense = getattr(opt, "encoder_type", None) == "dense"
         dec_dense = getattr(opt, "decoder_type", None) == "dense"
-        if not (enc_dense or dec_dense or dense.attention != STANDARD
-                or dense.embedding_width):
-            return
         cls.check_values(opt)
-        if dense.embedding_width and not (enc_dense or dec_dense):
-            raise OptionError(
-                cls.key("embedding_width") + f": {dense.embedding_width} has no effect: "
-                "embeddings are projected (Section 5.3) only by encoder_type/decoder_type: "
-                "dense (use dense_*_connections: residual for a residual baseline)"
-            )
         if dense.attention != STANDARD:
             attention = cls.key("attention") + f": {dense.attention}"
             if not dec_dense:

@@ -110,7 +110,7 @@ class MimoDecoder(compat.TransformerDecoder):
             opt,
             embeddings,
             mimo=settings,
-            tags=tags_from_build(settings),
+            tags=tags_from_build(opt, settings),
             encoder_streams=settings.cardinality if stacked else 1,
         )
 

@@ -95,7 +95,7 @@ class MimoEncoder(compat.TransformerEncoder):
             opt,
             embeddings,
             mimo=settings,
-            tags=tags_from_build(settings),
+            tags=tags_from_build(opt, settings),
             stacked_output=stacked,
         )
 

@@ -122,7 +122,7 @@ def check_translate_prefix(opt) -> None:
     OpenNMT's own validation, where an error is a traceback): with `-transforms mimo_tag`,
     `-src_prefix` is one tag token. Raises TagError (one line)."""
     if NAME not in (getattr(opt, "transforms", None) or []):
-        return
+        return  # mimo_line_tag: each line carries its own tag
     try:
         check_tag(getattr(opt, "src_prefix", "") or "", "-src_prefix")
     except ValueError as error:

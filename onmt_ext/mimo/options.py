@@ -100,32 +100,21 @@ class MimoOptions(Options):
 
     @classmethod
     def validate(cls, opt) -> None:
-        """When a MIMO encoder/decoder is selected: the single values (the choices of
-        mimo_task_attention and mimo_enc_dec too), the languages and their tags, and
-        OpenNMT features the MIMO layers do not support."""
-        if selected(opt):
-            cls.check_values(opt)
-            _check_languages(cls.from_opt(opt))
-            _check_unsupported(opt)
+        """The single values (the choices of mimo_task_attention and mimo_enc_dec too), the
+        languages and their tags, and OpenNMT features the MIMO layers do not support."""
+        cls.check_values(opt)
+        _check_languages(cls.from_opt(opt))
+        _check_unsupported(opt)
 
 
-def tags_from_build(settings: MimoOptions):
-    """Tag -> task lookup from the source vocabulary of the model being built."""
-    from onmt_ext.core.model.build_context import vocabs_being_built
+def tags_from_build(opt, settings: MimoOptions):
+    """Tag -> task lookup from the source vocabulary of the model being built (the build's
+    context attached to `opt`, onmt_ext.core.model.build_context)."""
+    from onmt_ext.core.model import build_context
     from onmt_ext.mimo.tasks import TaskTags
 
-    vocabs = vocabs_being_built()
-    if vocabs is None:
-        raise OptionError(
-            "encoder/decoder_type mimo: no source vocabulary available; build the model "
-            "through OpenNMT's build_base_model (onmt_ext_train / onmt_ext_translate)"
-        )
+    vocabs = build_context.of(opt, "encoder/decoder_type mimo (its tags' ids)").vocabs
     return TaskTags.from_vocab(settings.languages, settings.tags, vocabs["src"])
-
-
-def selected(opt) -> bool:
-    """Whether `opt` selects a MIMO encoder or decoder."""
-    return "mimo" in (getattr(opt, "encoder_type", None), getattr(opt, "decoder_type", None))
 
 
 def _check_languages(settings: MimoOptions) -> None:

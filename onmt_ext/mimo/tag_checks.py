@@ -20,7 +20,7 @@ import yaml
 
 from onmt_ext.compat import logger
 from onmt_ext.core.errors import InputError, OptionError
-from onmt_ext.mimo.options import MimoOptions, selected
+from onmt_ext.mimo.options import MimoOptions
 
 TAG_TRANSFORM = "mimo_tag"
 LINE_TAG_TRANSFORM = "mimo_line_tag"  # onmt_ext.mimo.line_tag
@@ -77,34 +77,41 @@ def describe(where: str, scan: TagScan, tags: list[str], tag_format: str) -> str
 
 
 def check_translation(opt, checkpoint: dict, model_path: str) -> None:
-    """onmt_ext_translate: the tags of `-src` / `-src_prefix` against one checkpoint.
+    """A MIMO `-model`: the tags of `-src` / `-src_prefix` against its `mimo_languages`.
 
     Raises:
         TagError: naming -src_prefix or the -src file and line.
     """
-    mimo = selected(checkpoint["opt"])
     settings = MimoOptions.from_opt(checkpoint["opt"])  # defaults for older checkpoints
     transforms = list(getattr(opt, "transforms", None) or [])
     languages, tag_format, tags = list(settings.languages), settings.tag_format, settings.tags
     if TAG_TRANSFORM in transforms:
         prefix = (getattr(opt, "src_prefix", "") or "").strip()
-        if mimo and prefix not in tags:
+        if prefix not in tags:
             raise TagError(
                 f"-src_prefix {prefix!r} is not a target-language tag of -model {model_path}: "
                 f"its mimo_languages are {languages}, tags {tags}"
             )
-        if not mimo and prefix not in checkpoint["vocab"]["src"]:
-            raise TagError(
-                f"-src_prefix {prefix!r} is not in the source vocabulary of -model "
-                f"{model_path} (it would be read as <unk>); was this model trained with tags?"
-            )
-    elif mimo:
+    else:
         scan = scan_file(opt.src, tags)
         if scan.bad_line is not None:
             hint = ""
             if (getattr(opt, "src_prefix", "") or "").strip():
                 hint = f" (-src_prefix is only added with -transforms {TAG_TRANSFORM})"
             raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format) + hint)
+
+
+def check_prefix_in_vocabulary(opt, checkpoint: dict, model_path: str) -> None:
+    """`-transforms mimo_tag` with any `-model`: `-src_prefix` is in the model's source
+    vocabulary (else every source would start with <unk>). Raises TagError."""
+    if TAG_TRANSFORM not in (getattr(opt, "transforms", None) or []):
+        return  # mimo_line_tag: each line carries its own tag
+    prefix = (getattr(opt, "src_prefix", "") or "").strip()
+    if prefix not in checkpoint["vocab"]["src"]:
+        raise TagError(
+            f"-src_prefix {prefix!r} is not in the source vocabulary of -model "
+            f"{model_path} (it would be read as <unk>); was this model trained with tags?"
+        )
 
 
 def _corpora(opt) -> dict:
@@ -124,13 +131,6 @@ def _first_token(path: str) -> str | None:
 
 
 def check_training_corpora(opt) -> None:
-    """The train check of the family: the corpora's tags, when a MIMO encoder/decoder is
-    selected (after `MimoOptions.validate`)."""
-    if selected(opt):
-        validate_corpora(opt)
-
-
-def validate_corpora(opt) -> None:
     """Every corpus must carry a known target-language tag in first source position."""
     settings = MimoOptions.from_opt(opt)
     tags, tag_format = settings.tags, settings.tag_format

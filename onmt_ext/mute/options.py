@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from onmt_ext.core.errors import OptionError
 from onmt_ext.core.model.fused_choice import fused_setting
 from onmt_ext.core.model.options import Options, above, at_least, between, option, warn
-from onmt_ext.core.model.stack_layers import LayerTypeOptions
 from onmt_ext.mute.autoshuffle import AutoShuffle
 from onmt_ext.mute.noise import NOISE_TYPES
 
@@ -152,11 +151,8 @@ class MuteOptions(Options):
 
     @classmethod
     def validate(cls, opt) -> None:
-        """When the MUTE encoder or the MUTE layer is selected: the single values, one
-        noise per unit, and a warning for reordering noise without relative positions."""
-        layer_type = LayerTypeOptions.from_opt(opt).layer_type
-        if "mute" not in (getattr(opt, "encoder_type", None), layer_type):
-            return
+        """The single values, one noise per unit, and a warning for reordering noise
+        without relative positions."""
         cls.check_values(opt)
         settings = cls.from_opt(opt)
         units, noise = settings.units, list(settings.noise)

@@ -54,12 +54,26 @@ PATCHES: tuple[Patch, ...] = (
         "onmt.model_builder:build_base_model", wrappers.expose_vocabs,
         reason="Every model OpenNMT builds (training, translation, a library call) has "
                "its options validated first (registry.validate); encoders' and decoders' "
-               "`from_opt(opt, embeddings)` receive no vocabulary and no layer types: MIMO "
-               "finds its target-language tags in the source vocabulary (handed over for "
-               "the build), the stack families the registry's layer types "
+               "`from_opt(opt, embeddings)` receive no vocabulary and no layer types: the "
+               "build's context is attached to the options for the call "
+               "(core.model.build_context), where MIMO finds its target-language tags in "
+               "the source vocabulary and the stack families the registry's layer types "
                "(`enc_layer_type`).",
         breaks_if="build_model/load_test_model stop calling the module attribute "
                   "`build_base_model(model_opt, vocabs)`.",
+    ),
+    Patch(
+        "onmt.models.model:BaseModel._load_param", wrappers.load_scalars_whole,
+        reason="OpenNMT's checkpoint loader (`BaseModel.load_state_dict` and "
+               "`load_safe_state_dict`, used by onmt_translate, onmt_server, -train_from "
+               "and a library's `load_test_model`) slices every tensor along its first "
+               "dimension, which a 0-dimensional parameter or buffer (a learned scalar, "
+               "`nn.Parameter(torch.tensor(0.7))`) does not have: an IndexError after the "
+               "training had succeeded. A scalar is loaded whole; every other shape as "
+               "OpenNMT does.",
+        breaks_if="load_state_dict/load_safe_state_dict stop loading each tensor through "
+                  "`self._load_param(name, module, param_name, param, buf_list, ckpt_t, "
+                  "offset)`.",
     ),
     Patch(
         "onmt.utils.optimizers:Optimizer.from_opt", wrappers.attach_post_step_hooks,

@@ -24,7 +24,6 @@ from onmt.utils.report_manager import ReportMgr
 from onmt_ext import compat, preflight, registry
 from onmt_ext.compat import logger
 from onmt_ext.core.checks import (
-    checkpoint_diff,
     server_requests,
     translate_transforms,
 )
@@ -39,11 +38,11 @@ from onmt_ext.core.files.atomic_save import (
     write_atomically,
 )
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
-from onmt_ext.core.model import resume, training_metrics
-from onmt_ext.core.model.build_context import vocabs_exposed
+from onmt_ext.core.model import build_context, resume, training_metrics
+from onmt_ext.core.model.build_context import BuildContext
 from onmt_ext.core.model.hooks import attach_training_hooks, reset_extension_parameters
 from onmt_ext.core.model.lipschitz_init import LipschitzInitOptions, lipschitz_init_
-from onmt_ext.core.model.stack_layers import layer_types_exposed
+from onmt_ext.core.model.scalar_loading import is_scalar, load_scalar
 from onmt_ext.core.model.warm_start import (
     WarmStartError,
     WarmStartOptions,
@@ -477,18 +476,34 @@ def initialise_after_build(original):
 
 def expose_vocabs(original):
     """OpenNMT's `build_base_model` after the model options' validation
-    (`registry.validate(model_opt, building=True)`), with `vocabs` readable through
-    `vocabs_being_built()` (onmt_ext.core.model.build_context: MIMO's tags) and the
-    registry's layer types through `LayerBuilder.from_opt` (`enc_layer_type`) for the
-    duration of the call."""
+    (`registry.validate(model_opt, building=True)`), with the build's context (`vocabs`,
+    MIMO's tags; the registry's layer types, `enc_layer_type`) attached to `model_opt` for
+    the duration of the call (onmt_ext.core.model.build_context), where the encoders' and
+    decoders' `from_opt(opt, embeddings)` read it."""
 
     @_wrapping(original)
     def build_base_model(model_opt, vocabs):
         registry.validate(model_opt, building=True)
-        with vocabs_exposed(vocabs), layer_types_exposed(registry.layer_types()):
+        context = BuildContext(vocabs=vocabs, layer_types=registry.layer_types())
+        with build_context.attached(model_opt, context):
             return original(model_opt, vocabs)
 
     return build_base_model
+
+
+def load_scalars_whole(original):
+    """OpenNMT's per-tensor loader of `BaseModel.load_state_dict` (and of its safetensors
+    twin): a 0-dimensional parameter or buffer is loaded whole
+    (onmt_ext.core.model.scalar_loading), every other shape by OpenNMT's own slicing."""
+
+    @_wrapping(original)
+    def load_param(self, name, module, param_name, param, buf_list, ckpt_t, offset):
+        if not is_scalar(param):
+            return original(self, name, module, param_name, param, buf_list, ckpt_t, offset)
+        full_name = f"{name}.{param_name}"
+        return load_scalar(module, param_name, full_name, ckpt_t, full_name in buf_list)
+
+    return load_param
 
 
 # --------------------------------------------------------------------------- optimiser
@@ -657,12 +672,12 @@ def _interrupt_after_serving():
 
 
 def check_server_config(original):
-    """`TranslationServer.start(config_file)`: the model config and every model's checkpoint
-    checked first (onmt_ext.core.checks.server_requests.check_models_config)."""
+    """`TranslationServer.start(config_file)`: the serving checks first (the model config
+    and every model's checkpoint: onmt_ext.preflight's table)."""
 
     @_wrapping(original)
     def start(self, config_file):
-        server_requests.check_models_config(config_file)
+        preflight.before_serving(config_file)
         return original(self, config_file)
 
     return start
@@ -679,11 +694,12 @@ def _ready_to_serve(host, port) -> None:
 
 
 def check_server_requests(original):
-    """`TranslationServer.run(inputs)`: the request is checked first (onmt_ext.serving)."""
+    """`TranslationServer.run(inputs)`: the request checks first (onmt_ext.preflight's
+    table)."""
 
     @_wrapping(original)
     def run(self, inputs):
-        server_requests.check_request(inputs, self.models)
+        preflight.before_request(inputs, self.models)
         return original(self, inputs)
 
     return run
@@ -701,11 +717,11 @@ def atomic_checkpoint_saves(original):
 
 
 def check_averageable(original):
-    """onmt_ext.core.checks.checkpoint_diff.check_averageable, then OpenNMT's `average_models`."""
+    """The averaging checks (onmt_ext.preflight's table), then OpenNMT's `average_models`."""
 
     @_wrapping(original)
     def average_models(model_files, fp32=False):
-        checkpoint_diff.check_averageable(model_files)
+        preflight.before_averaging(model_files)
         return original(model_files, fp32)
 
     return average_models

@@ -3,7 +3,8 @@
 (onmt_ext.compat, onmt_ext.seam) imports `onmt`, and in bench/ only its own adapter
 (bench/onmt_calls.py).
 
-Layers, lowest first: compat and warnings_filter; core; the families (mute, aggregate,
+Layers, lowest first: compat and warnings_filter; core (and onmt_ext.plugin, the names a
+family imports from core and compat, in one place); the families (mute, aggregate,
 dense, mimo, none importing another); registry and preflight; the seam (onmt_ext.seam: the
 records and their application); the package itself, cli, train_worker, serving, __main__
 and recipe_overlay; the top-level modules. A module imports only from its own layer or
@@ -64,7 +65,7 @@ def _layer(module: str) -> int:
         return 6  # the top-level modules
     if module in ("onmt_ext.compat", "onmt_ext.warnings_filter"):
         return 0
-    if parts[1:2] == ["core"]:
+    if parts[1:2] == ["core"] or module == "onmt_ext.plugin":
         return 1
     if parts[1:2] and parts[1] in FAMILIES:
         return 2
@@ -136,6 +137,8 @@ CORE_PARTS = ("errors", "files", "model", "checks", "tools")
 
 
 def _core_layer(module: str) -> int:
+    if module == "onmt_ext.plugin":  # the names a family imports, from every part of core
+        return len(CORE_PARTS)
     parts = module.split(".")
     return CORE_PARTS.index(parts[2]) if len(parts) > 2 else 0  # onmt_ext.core: lowest
 

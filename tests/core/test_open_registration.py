@@ -1,12 +1,15 @@
-"""A family is a plugin (onmt_ext.core.model.family, onmt_ext.registry): onmt_ext's own
-families come from the ``onmt_ext.families`` entry points; a family living outside the
-package (tests/fixtures/tinyfam) registers through its own entry point and is trained and
-translated by OpenNMT's plain `onmt_train` / `onmt_translate`; `register_family` refuses a
-declaration that clashes with another family's or with itself."""
+"""A family is a plugin (onmt_ext.core.model.family, onmt_ext.core.model.family_plugins):
+onmt_ext's own families come from the ``onmt_ext.families`` entry points; a family living
+outside the package (tests/fixtures/tinyfam, one file with a scalar parameter) registers
+through its own entry point or through ``ONMT_EXT_FAMILIES`` (no packaging) and is
+trained, translated, served and averaged by OpenNMT's plain commands; a plugin that cannot
+be loaded is skipped with one line; `register_family` refuses a declaration that clashes
+with another family's, with OpenNMT's or the core's keys, or with itself."""
 
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import sys
 from pathlib import Path
 
@@ -16,12 +19,20 @@ from conftest import corpus_with_vocab, run_cli, tiny_config
 
 import onmt_ext
 from onmt_ext import compat, registry, serving
-from onmt_ext.core.model.family import Family, register_family, unregister_family
+from onmt_ext.core.errors import ConfigError
+from onmt_ext.core.model import family_plugins
+from onmt_ext.core.model.family import Check, Family, Stage, register_family, unregister_family
 from onmt_ext.core.model.fused_choice import Decision, FusedPath
+from onmt_ext.core.tools.strict_parsing import parse_strict
 from onmt_ext.mute.options import MuteOptions
 
 TINYFAM = Path(__file__).resolve().parents[1] / "fixtures" / "tinyfam"
-BUILT_IN = ["aggregate", "dense", "mimo", "mute"]
+TINY_FILE = TINYFAM / "onmt_ext_tinyfam.py"
+BUILT_IN = ["aggregate", "dense", "mimo", "mimo_tag", "mute"]
+ENTRY_POINTS = {"aggregate": "onmt_ext.aggregate.family:FAMILY",
+                "dense": "onmt_ext.dense.family:FAMILY", "mimo": "onmt_ext.mimo.family:FAMILY",
+                "mimo_tag": "onmt_ext.mimo.family:TAG_FAMILY",
+                "mute": "onmt_ext.mute.family:FAMILY"}
 
 
 @pytest.fixture
@@ -37,7 +48,7 @@ def tiny_module(monkeypatch):
 def test_the_built_in_families_are_entry_points():
     found = {ep.name: ep.value for ep in importlib.metadata.entry_points(
         group=registry.ENTRY_POINT_GROUP) if ep.dist.metadata["Name"] == "onmt_ext"}
-    assert found == {name: f"onmt_ext.{name}.family:FAMILY" for name in BUILT_IN}
+    assert found == ENTRY_POINTS
     assert [family.name for family in registry.families()] == BUILT_IN
     assert registry.source_prefix_transforms() == {"mimo_tag"}
     assert serving.taggers() == {"prefix", "mimo_tag"}
@@ -114,6 +125,7 @@ def _entry_point_folder(root: Path) -> Path:
 
 @pytest.mark.cli
 def test_plain_opennmt_commands_train_and_translate_an_outside_family(tmp_path):
+    """The entry-point route: the fixture's source on PYTHONPATH with its .dist-info."""
     corpus = corpus_with_vocab(tmp_path)
     env = {"PYTHONPATH": f"{TINYFAM}:{_entry_point_folder(tmp_path / 'site')}"}
     config = tiny_config(tmp_path, corpus, encoder_type="tiny", tiny_gate_init=0.25,
@@ -123,14 +135,14 @@ def test_plain_opennmt_commands_train_and_translate_an_outside_family(tmp_path):
     saved = torch.load(tmp_path / "run" / "model_step_6.pt", map_location="cpu",
                        weights_only=True)
     assert (saved["opt"].encoder_type, saved["opt"].tiny_gate_init) == ("tiny", 0.25)
-    gate = saved["model"]["encoder.gate"].item()
-    assert gate != 0.25 and abs(gate - 0.25) < 0.1  # started at tiny_gate_init, then trained
+    gate = saved["model"]["encoder.gate"]
+    assert gate.shape == () and gate.item() != 0.25 and abs(gate.item() - 0.25) < 0.1
     out = tmp_path / "pred.txt"
     run_cli("onmt_translate", "-model", str(tmp_path / "run" / "model_step_6.pt"),
             "-src", corpus["valid_src"], "-output", str(out), "-beam_size", "2",
             "-max_length", "8", env=env)
     assert len(out.read_text().splitlines()) == 40
-    # its own check runs where onmt_ext's do, before training: one line, nothing trained
+    # its options rule runs where onmt_ext's do, before training: one line, nothing trained
     (tmp_path / "shared").mkdir()
     shared = tiny_config(tmp_path / "shared", corpus, encoder_type="tiny",
                          share_embeddings=True, share_vocab=True,
@@ -142,6 +154,171 @@ def test_plain_opennmt_commands_train_and_translate_an_outside_family(tmp_path):
         "onmt_train: error: share_embeddings: true is not supported with encoder_type tiny "
         "(the gate scales the encoder's side only)")
     assert not (tmp_path / "shared" / "run").exists()
+
+
+@pytest.mark.cli
+@pytest.mark.long(3)
+def test_a_one_file_family_named_by_the_environment_runs_in_plain_opennmt(tmp_path,
+                                                                         monkeypatch):
+    """ONMT_EXT_FAMILIES names the fixture's single file (no PYTHONPATH, no metadata): its
+    scalar gate (a 0-dimensional parameter) trains, and loads back in onmt_translate,
+    onmt_average_models, -train_from and onmt_server."""
+    from test_serving import onmt_server, translations
+
+    monkeypatch.setenv(family_plugins.FAMILIES_ENV, f"{TINY_FILE}:FAMILY")
+    corpus = corpus_with_vocab(tmp_path)
+    run = tmp_path / "run"
+    config = tiny_config(tmp_path, corpus, encoder_type="tiny", tiny_gate_init=0.25,
+                         valid_steps=1000, save_checkpoint_steps=3)
+    run_cli("onmt_train", "-config", str(config))
+    gates = [torch.load(run / f"model_step_{step}.pt", map_location="cpu",
+                        weights_only=True)["model"]["encoder.gate"] for step in (3, 6)]
+    assert [gate.shape for gate in gates] == [(), ()] and gates[0] != gates[1]
+    outputs = {}
+    for name in ("model_step_6.pt", "average.pt"):
+        if name == "average.pt":
+            run_cli("onmt_average_models", "-models", str(run / "model_step_3.pt"),
+                    str(run / "model_step_6.pt"), "-output", str(run / name))
+            averaged = torch.load(run / name, map_location="cpu", weights_only=True)
+            assert torch.equal(averaged["model"]["encoder.gate"], (gates[0] + gates[1]) / 2)
+        out = tmp_path / f"{name}.txt"
+        run_cli("onmt_translate", "-model", str(run / name), "-src", corpus["valid_src"],
+                "-output", str(out), "-beam_size", "2", "-max_length", "8")
+        outputs[name] = out.read_text().splitlines()
+        assert len(outputs[name]) == 40
+    resumed = run_cli("onmt_train", "-config", str(config), "-train_from",
+                      str(run / "model_step_6.pt"), "-train_steps", "9", "-reset_optim",
+                      "none")
+    assert "Traceback" not in resumed.stderr
+    gate_9 = torch.load(run / "model_step_9.pt", map_location="cpu",
+                        weights_only=True)["model"]["encoder.gate"]
+    assert gate_9.shape == () and abs(gate_9.item() - gates[1].item()) < 0.1
+    server = tmp_path / "server.json"
+    server.write_text(json.dumps({"models_root": str(run), "models": [
+        {"id": 1, "model": "model_step_6.pt", "load": True,
+         "opt": {"beam_size": 2, "max_length": 8}}]}))
+    source = Path(corpus["valid_src"]).read_text().splitlines()[:3]
+    with onmt_server(server, tmp_path / "server.log") as url:
+        answered = translations(url, [{"id": 1, "src": line} for line in source])
+    assert answered == outputs["model_step_6.pt"][:3]
+
+
+def test_environment_entries_name_a_file_a_folder_or_a_module(tmp_path, monkeypatch):
+    fam = tmp_path / "one" / "myfam.py"
+    fam.parent.mkdir()
+    fam.write_text("FAMILY = 'file'\nOTHER = 'other'\n")
+    package = tmp_path / "two" / "mypkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("FAMILY = 'folder'\n")
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    try:
+        assert family_plugins.plugin_specs(f" {fam}:OTHER ,, {package} ") == [
+            f"{fam}:OTHER", str(package)]
+        assert family_plugins.import_spec(f"{fam}:OTHER") == "other"
+        assert family_plugins.import_spec(str(fam)) == "file"  # :FAMILY by default
+        assert family_plugins.import_spec(str(package)) == "folder"
+        assert family_plugins.import_spec("mypkg:FAMILY") == "folder"  # a module path
+        with pytest.raises(FileNotFoundError, match="nothere.py does not exist"):
+            family_plugins.import_spec(str(tmp_path / "nothere.py"))
+        with pytest.raises(AttributeError, match="^module myfam has no MISSING$"):
+            family_plugins.import_spec(f"{fam}:MISSING")
+    finally:
+        for name in ("myfam", "mypkg"):
+            sys.modules.pop(name, None)
+
+
+def test_a_broken_plugin_is_skipped_with_one_line(tmp_path, monkeypatch, caplog):
+    broken = tmp_path / "brokenfam.py"
+    broken.write_text("raise ImportError('needs a package that is not installed')\n")
+    monkeypatch.setenv(family_plugins.FAMILIES_ENV, f"{broken}:FAMILY, {TINY_FILE}:TINY")
+    monkeypatch.setattr(family_plugins, "_broken", {})
+    monkeypatch.setattr(family_plugins, "_specs_read", set())
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    try:
+        registry.load_families()
+    finally:
+        sys.modules.pop("onmt_ext_tinyfam", None)
+    lines = [plugin.line for plugin in registry.broken_plugins()]
+    assert lines == [
+        f"onmt_ext: family plugin ONMT_EXT_FAMILIES {broken}:FAMILY skipped: ImportError: "
+        "needs a package that is not installed",
+        f"onmt_ext: family plugin ONMT_EXT_FAMILIES {TINY_FILE}:TINY skipped: "
+        "AttributeError: module onmt_ext_tinyfam has no TINY"]
+    assert [r.getMessage() for r in caplog.records if "family plugin" in r.getMessage()] \
+        == lines
+    assert [family.name for family in registry.families()] == BUILT_IN
+    # options naming what no family registers: the error carries the plugins' lines
+    opt = compat.extension_parser("train").parse_known_args(
+        ["-data", "{}", "-src_vocab", "v", "-encoder_type", "brokenfam"])[0]
+    with pytest.raises(registry.OptionError) as info:
+        registry.validate(opt)
+    assert str(info.value).startswith("encoder_type: 'brokenfam' is no encoder of OpenNMT's "
+                                      "or of a registered family; choose from ")
+    assert str(info.value).endswith("; " + "; ".join(lines))
+    with pytest.raises(ConfigError) as info:  # a key it would have declared
+        parse_strict("train", ["-data", "{}", "-src_vocab", "v", "-brokenfam_width", "4"])
+    assert str(info.value) == ("unknown option 'brokenfam_width' (from the command line or "
+                               "the -config file); " + "; ".join(lines))
+
+
+@pytest.mark.cli
+def test_plain_training_works_beside_a_broken_plugin(tmp_path):
+    broken = tmp_path / "brokenfam.py"
+    broken.write_text("import a_package_that_is_not_installed\n")
+    env = {family_plugins.FAMILIES_ENV: str(broken)}
+    line = (f"onmt_ext: family plugin ONMT_EXT_FAMILIES {broken} skipped: "
+            "ModuleNotFoundError: No module named 'a_package_that_is_not_installed'")
+    corpus = corpus_with_vocab(tmp_path)
+    train = run_cli("onmt_train", "-config", str(tiny_config(tmp_path, corpus)), env=env)
+    assert train.stderr.splitlines().count(line) == 1
+    assert (tmp_path / "run" / "model_step_6.pt").exists()
+    (tmp_path / "selects").mkdir()
+    config = tiny_config(tmp_path / "selects", corpus, encoder_type="brokenfam",
+                         src_vocab=str(tmp_path / "run" / "vocab.src"),
+                         tgt_vocab=str(tmp_path / "run" / "vocab.tgt"))
+    refused = run_cli("onmt_train", "-config", str(config), env=env, check=False)
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert refused.stderr.strip().splitlines()[-1].endswith(line)
+
+
+def test_registration_refuses_keys_of_opennmt_and_of_the_core(tiny_module):
+    from dataclasses import make_dataclass
+
+    from onmt_ext.core.model.options import Options, option
+
+    expected = {
+        "encoder_type": "option key 'encoder_type' is OpenNMT's own (-encoder_type of its "
+                        "commands)",
+        "beam_size": "option key 'beam_size' is OpenNMT's own (-beam_size of its commands)",
+        "warm_start_from": "option key 'warm_start_from' is onmt_ext's core option "
+                           "(onmt_ext.core.model.warm_start.WarmStartOptions)",
+    }
+    for key, message in expected.items():
+        options = make_dataclass("Clashing", [("x", str, option("", "x", key=key))],
+                                 bases=(Options,), frozen=True)
+        with pytest.raises(ValueError) as info:
+            register_family(Family("tiny", options))
+        assert str(info.value) == f"family 'tiny': {message}"
+    assert [family.name for family in registry.families()] == BUILT_IN
+
+
+def test_a_check_must_take_its_stages_arguments():
+    def one(opt):
+        pass
+
+    def three(opt, checkpoint, path):
+        pass
+
+    assert Check(Stage.TRAINING, one, "x").run is one
+    assert Check(Stage.TRANSLATION_MODEL, three, "x").run is three
+    with pytest.raises(ValueError) as info:
+        Check(Stage.TRANSLATION_MODEL, one, "tags")
+    assert str(info.value) == (
+        "check 'tags': test_a_check_must_take_its_stages_arguments.<locals>.one(opt) cannot "
+        "take the arguments of stage TRANSLATION_MODEL (check(opt, checkpoint, path), "
+        "onmt_ext.core.model.family.ModelCheck)")
+    with pytest.raises(ValueError, match="cannot take the arguments of stage TRAINING"):
+        Check(Stage.TRAINING, three, "x")
 
 
 def test_registration_refuses_a_module_breaking_the_hook_contract(tiny_module):
@@ -177,3 +354,23 @@ def test_registration_refuses_a_module_breaking_the_hook_contract(tiny_module):
             register_family(family)
         assert str(info.value) == f"family 'tiny': {cls.__module__}.{cls.__qualname__}.{why}"
     assert [family.name for family in registry.families()] == BUILT_IN
+
+
+def test_the_example_family_of_the_development_docs_registers(tmp_path, monkeypatch):
+    """docs/development.md's one-file family, as written, is a family registration takes."""
+    import re
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "development.md").read_text()
+    (example,) = re.findall(r"```python\n(# myfam\.py\n.*?)```", text, re.S)
+    (tmp_path / "myfam.py").write_text(example)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    try:
+        family = family_plugins.import_spec(f"{tmp_path / 'myfam.py'}:FAMILY")
+        assert register_family(family) is family
+        assert family.selected_by(compat.extension_parser("train").parse_known_args(
+            ["-data", "{}", "-src_vocab", "v", "-encoder_type", "myfam"])[0]) == [
+            "encoder_type: myfam"]
+    finally:
+        unregister_family("myfam")
+        sys.modules.pop("myfam", None)
+    assert [f.name for f in registry.families()] == BUILT_IN

@@ -12,8 +12,10 @@ from support import dense_build_model, model_opt, parse_train
 
 from onmt_ext import compat, registry
 from onmt_ext.core.errors import OptionError
+from onmt_ext.core.model import build_context
+from onmt_ext.core.model.build_context import BuildContext, BuildContextError
 from onmt_ext.core.model.options import Options
-from onmt_ext.core.model.stack_layers import TRANSFORMER_LAYER, LayerBuilder, layer_types_exposed
+from onmt_ext.core.model.stack_layers import TRANSFORMER_LAYER, LayerBuilder
 from onmt_ext.mute.family import MUTE_LAYER
 from onmt_ext.mute.options import MuteOptions
 
@@ -66,8 +68,10 @@ def test_building_a_model_leaves_the_training_keys_alone(tmp_path):
 
 
 STACK = dict(decoder_type="transformer", hidden_size=16, word_vec_size=16,
-             transformer_ff=32, heads=2, enc_layers=2, dec_layers=1, mute_units=2,
-             max_relative_positions=4, dense_growth_rate=8)
+             transformer_ff=32, heads=2, enc_layers=2, dec_layers=1, max_relative_positions=4)
+# The keys of the families a stack or a layer type selects (a key of a family the config
+# does not select is refused).
+FAMILY_KEYS = {"mute": {"mute_units": 2}, "dense": {"dense_growth_rate": 8}}
 
 
 def _declared_by(name: str) -> str | None:
@@ -85,21 +89,32 @@ def test_the_layer_types_are_what_building_a_stack_accepts(stack):
     assert TRANSFORMER_LAYER is registry.layer_types()["transformer"]
     assert registry.layer_types()["mute"] is MUTE_LAYER
     for name in registry.layer_types():
-        model = dense_build_model(encoder_type=stack, enc_layer_type=name, **STACK)
+        model = dense_build_model(encoder_type=stack, enc_layer_type=name, **STACK,
+                                  **FAMILY_KEYS.get(stack, {}), **FAMILY_KEYS.get(name, {}))
         packages = {type(m).__module__.rpartition(".")[0] for m in model.encoder.modules()}
         for other in registry.layer_types():
             if _declared_by(other) is not None:
                 assert (_declared_by(other) in packages) == (other == name), (name, other)
     with pytest.raises(OptionError) as info:
-        dense_build_model(encoder_type=stack, enc_layer_type="lstm", **STACK)
+        dense_build_model(encoder_type=stack, enc_layer_type="lstm", **STACK,
+                          **FAMILY_KEYS.get(stack, {}))
     assert str(info.value) == ("enc_layer_type: unknown layer type 'lstm'; choose from "
                                f"{', '.join(registry.layer_types())}")
 
 
-def test_the_layer_builder_finds_the_registry_only_while_a_model_is_built():
+def test_the_layer_builder_reads_the_layer_types_from_the_build_context():
+    """The build's context travels with the options (attached for the build, removed
+    after); without it, a layer type other than OpenNMT's is a clear error, not a fallback."""
     opt = model_opt(encoder_type="aggregate", decoder_type="transformer", layers=2,
-                    enc_layer_type="mute")
-    with layer_types_exposed(registry.layer_types()):
+                    enc_layer_type="mute", mute_units=2)
+    context = BuildContext(vocabs={}, layer_types=registry.layer_types())
+    with build_context.attached(opt, context):
         assert LayerBuilder.from_opt(opt).layer_type is MUTE_LAYER
-    with pytest.raises(OptionError, match="unknown layer type 'mute'"):
-        LayerBuilder.from_opt(opt)  # outside a build only OpenNMT's layer is known
+    assert not hasattr(opt, build_context.ATTRIBUTE)
+    with pytest.raises(BuildContextError) as info:
+        LayerBuilder.from_opt(opt)
+    assert str(info.value).startswith(
+        "enc_layer_type: mute needs the model build's context (vocabularies, layer types): "
+        "build the model with OpenNMT's build_base_model while onmt_ext is installed")
+    plain = model_opt(encoder_type="aggregate", decoder_type="transformer", layers=2)
+    assert LayerBuilder.from_opt(plain).layer_type is TRANSFORMER_LAYER  # needs none

@@ -186,6 +186,32 @@ def test_uninstalling_gives_back_the_process_state(tmp_path, monkeypatch):
         seam.install()
 
 
+def test_the_warning_filters_come_and_go_with_install():
+    """Importing onmt_ext changes no warning filter; `install()` adds OpenNMT's,
+    `uninstall()` takes exactly those out (the others stay in their order)."""
+    import warnings
+
+    import onmt_ext
+    from onmt_ext.warnings_filter import MESSAGES
+
+    def ours():
+        return [entry for entry in warnings.filters
+                if getattr(entry[1], "pattern", None) in MESSAGES]
+
+    with warnings.catch_warnings():
+        onmt_ext.uninstall()
+        try:
+            warnings.filterwarnings("ignore", message="someone else's")
+            others = list(warnings.filters)
+            assert ours() == []
+            onmt_ext.install()
+            assert [entry[1].pattern for entry in ours()] == list(reversed(MESSAGES))
+            onmt_ext.uninstall()
+            assert warnings.filters == others
+        finally:
+            onmt_ext.install()
+
+
 def test_the_warning_filters_apply_to_opennmt_s_modules_only():
     import warnings
 

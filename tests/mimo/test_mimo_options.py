@@ -160,3 +160,17 @@ def test_mimo_tag_at_translation_time():
             MimoTagTransform._validate_options(
                 Namespace(transforms=transforms, src_prefix=prefix)
             )
+
+
+def test_the_tags_come_from_the_build_context_only():
+    """MIMO's tag ids come with the model build (its source vocabulary); built without the
+    build's context, the encoder/decoder says so instead of guessing."""
+    import argparse
+
+    from onmt_ext.core.model.build_context import BuildContextError
+    from onmt_ext.mimo.options import MimoOptions, tags_from_build
+
+    opt = argparse.Namespace(mimo_languages=["de", "fr"])
+    with pytest.raises(BuildContextError, match=r"^encoder/decoder_type mimo \(its tags' ids\) "
+                                                "needs the model build's context"):
+        tags_from_build(opt, MimoOptions.from_opt(opt))

@@ -3,11 +3,12 @@ the hook contract, typed.
 
 A module takes part by subclassing `ExtensionModule` (beside ``nn.Module``) and overriding
 any of its methods, with the base's signature; a method it does not override is never
-called. The contract is checked where a family registers (`check_hook_contract`, run by
+called. The contract is checked where a family registers (`contract_violations`, run by
 onmt_ext.core.model.family.register_family): a module class of the family that defines a
 hook without subclassing ExtensionModule, a method whose name is a hook's misspelt
-(``after_optimiser_step``), or an override with another signature is refused, instead of
-a hook silently never called.
+(``after_optimiser_step``), or an override taking another number of arguments than the
+hook's is refused, instead of a hook silently never called (or failing mid-training).
+Only the number of arguments is compared, not their names or types.
 """
 
 from __future__ import annotations

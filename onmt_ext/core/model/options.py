@@ -28,6 +28,8 @@ from onmt_ext.compat import logger
 from onmt_ext.core.errors import OptionError
 
 _META = "onmt_ext.option"
+# The attribute `add_options` sets on the argparse action of each of our keys: its class.
+OWNER = "onmt_ext_options"
 SIDES = {"enc": "encoder", "dec": "decoder"}
 
 
@@ -143,7 +145,10 @@ class Options:
     # ------------------------------------------------------------------ argparse
     @classmethod
     def add_options(cls, parser) -> None:
-        """Add the option group to an OpenNMT (configargparse) parser."""
+        """Add the option group to an OpenNMT (configargparse) parser (nothing for a class
+        without keys)."""
+        if not any(True for _ in cls._keys()):
+            return
         group = parser.add_argument_group(cls.GROUP)
         for _, meta, key, side in cls._keys():
             help_text = meta["help"]
@@ -160,7 +165,8 @@ class Options:
                     kwargs["choices"] = meta["parser_choices"]
                 if meta["many"]:
                     kwargs["nargs"] = "+"
-            group.add(f"--{key}", f"-{key}", **kwargs)
+            action = group.add(f"--{key}", f"-{key}", **kwargs)
+            setattr(action, OWNER, cls)  # tells our keys from OpenNMT's
 
     # ------------------------------------------------------------------ values
     @classmethod
@@ -185,13 +191,32 @@ class Options:
         `extra` fields). Builds only: the options were checked by `validate`."""
         return cls(**cls.values(opt, key_side), **extra)
 
+    @classmethod
+    def set_keys(cls, opt) -> list[tuple[str, Any]]:
+        """(key, value) of every key whose value in `opt` is not its default (a key `opt`
+        lacks is at its default)."""
+        found = []
+        for _f, meta, key, _side in cls._keys():
+            value = getattr(opt, key, None)
+            default = meta["default"]
+            if meta["many"]:
+                value, default = tuple(value or ()), tuple(default or ())
+            elif meta["flag"]:
+                value, default = bool(value), False
+            elif value is None:
+                continue
+            if value != default:
+                found.append((key, value))
+        return found
+
     # ------------------------------------------------------------------ the one rule
     @classmethod
     def validate(cls, opt) -> None:
         """Check this class's keys against the whole option set `opt`; raise OptionError
-        naming the key and the value; log warnings with `warn`. Subclasses extend it (and
-        decide when their keys apply); onmt_ext.registry.validate calls it once for every
-        class, before training and before a model is built."""
+        naming the key and the value; log warnings with `warn`. Subclasses extend it.
+        onmt_ext.registry.validate calls it before training, before a model is built and
+        before translating, for a family's class only when `opt` selects the family (so
+        it never tests that itself)."""
         cls.check_values(opt)
 
     @classmethod

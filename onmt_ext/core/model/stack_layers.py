@@ -12,10 +12,10 @@ A family offers a layer type by listing an `EncoderLayerType` in its declaration
 (`Family.layer_types`); onmt_ext.registry is the one registry of them (`layer_types()`,
 which also holds `TRANSFORMER_LAYER`). The `enc_layer_type` key is declared here
 (`LayerTypeOptions`); its check, which needs the registry, is onmt_ext.registry's
-`StackLayerOptions.validate`. While OpenNMT builds a model, onmt_ext.seam exposes that
-registry's layer types to `LayerBuilder.from_opt` (`layer_types_exposed`), so a stack family
-builds another family's layer without importing it or the registry
-(tests/core/test_import_graph.py).
+`StackLayerOptions.validate`. While OpenNMT builds a model, onmt_ext.seam attaches that
+registry's layer types to the model options (onmt_ext.core.model.build_context), where
+`LayerBuilder.from_opt` reads them, so a stack family builds another family's layer
+without importing it or the registry (tests/core/test_import_graph.py).
 
 The contract of a stack layer built by `LayerBuilder`:
 
@@ -33,9 +33,7 @@ updates, diagnostics) it takes through onmt_ext.core.model.hooks, whatever stack
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +41,7 @@ from torch import nn
 
 from onmt_ext import compat
 from onmt_ext.core.errors import OptionError
+from onmt_ext.core.model import build_context
 from onmt_ext.core.model.options import Options, option
 
 TRANSFORMER = "transformer"
@@ -97,22 +96,6 @@ def _transformer_layer(_settings, layer_args, layer_kwargs, _index):
 
 TRANSFORMER_LAYER = EncoderLayerType(TRANSFORMER, lambda opt: None, _transformer_layer)
 
-_exposed: contextvars.ContextVar[Mapping[str, EncoderLayerType] | None] = (
-    contextvars.ContextVar("onmt_ext_layer_types", default=None))
-
-
-@contextlib.contextmanager
-def layer_types_exposed(layer_types: Mapping[str, EncoderLayerType]):
-    """Make `layer_types` (onmt_ext.registry.layer_types()) the types `LayerBuilder.from_opt`
-    finds for the duration of the block (the seam's wrapper of OpenNMT's build_base_model
-    uses it); outside such a block only `transformer` is known."""
-    token = _exposed.set(layer_types)
-    try:
-        yield
-    finally:
-        _exposed.reset(token)
-
-
 def unknown_layer_type(name: str, known) -> OptionError:
     return OptionError(
         f"enc_layer_type: unknown layer type {name!r}; choose from {', '.join(known)}"
@@ -128,9 +111,13 @@ class LayerBuilder:
 
     @classmethod
     def from_opt(cls, opt) -> LayerBuilder:
-        """The builder that `opt.enc_layer_type` names (transformer for old checkpoints)."""
+        """The builder that `opt.enc_layer_type` names (transformer for old checkpoints).
+        Another layer type than OpenNMT's is looked up in the build's context attached to
+        `opt` (BuildContextError without one)."""
         name = LayerTypeOptions.from_opt(opt).layer_type or TRANSFORMER
-        layer_types = _exposed.get() or {TRANSFORMER: TRANSFORMER_LAYER}
+        if name == TRANSFORMER:
+            return cls(TRANSFORMER_LAYER, TRANSFORMER_LAYER.settings(opt))
+        layer_types = build_context.of(opt, f"enc_layer_type: {name}").layer_types
         if name not in layer_types:
             raise unknown_layer_type(name, layer_types)
         layer_type = layer_types[name]

@@ -17,6 +17,7 @@ import sys
 from onmt_ext import compat
 from onmt_ext.core.checks.config_file import ConfigFileError, check_config_files
 from onmt_ext.core.errors import ConfigError
+from onmt_ext.core.model.family_plugins import broken_lines
 
 _NUMBER = re.compile(r"^-\.?\d")
 
@@ -55,7 +56,9 @@ def _unknown_key_message(unknown: list[str], known: list[str]) -> str:
         key = item.lstrip("-").split("=", 1)[0]
         hint = _closest(key, known)
         lines.append(f"unknown option {key!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
-    return "; ".join(lines) + " (from the command line or the -config file)"
+    message = "; ".join(lines) + " (from the command line or the -config file)"
+    broken = broken_lines()  # the key may be one a skipped family plugin would declare
+    return f"{message}; {broken}" if broken else message
 
 
 def _inexact_flags(argv: list[str], known: list[str]) -> list[str]:
