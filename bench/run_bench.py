@@ -24,9 +24,10 @@ round count adapts to a time budget (the aim: < 15 minutes on 2 cores): the
 target configs are measured in every round, the others as long as the budget allows.
 
 Translation against CTranslate2 (bench/translate_rows.py) and where onmt_translate's time
-goes (bench/profile_translate.py) follow the training rows in every run (`--quick`: d 128
-and one CTranslate2 row; `--no-translate` leaves them out, `--rows translate` runs only
-them): the plain Transformer and every family translated by OpenNMT's Translator in float32
+goes (bench/profile_translate.py) follow the training rows of every CPU run (`--quick`:
+the Transformer and MUTE at d 128, CTranslate2 float32 and int8; `--no-translate` leaves
+them out; `--rows translate` runs only them, on the CPU, also where a GPU is): the plain
+Transformer and every family translated by OpenNMT's Translator in float32
 and int8, and the Transformer by CTranslate2 float32 and int8 (skipped, with the reason,
 without ctranslate2), at d 128 and d 512, in one child process per size.
 
@@ -1045,7 +1046,9 @@ def main(argv=None) -> int:
             ["bench/run_bench.py", *map(shlex.quote, sys.argv[1:] if argv is None else argv)])
     else:
         results = run(args)
-        if args.rows == "all" and not args.no_translate:
+        # the CTranslate2 comparison is of CPU translation: on a GPU run, `--rows translate`
+        if args.rows == "all" and not args.no_translate and \
+                results["settings"]["device"] == "cpu":
             t0 = time.time()
             results.update(translation_sections(args, results["settings"]["threads"]))
             results["wall_s"] += time.time() - t0
