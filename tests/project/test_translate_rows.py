@@ -109,3 +109,19 @@ def test_a_tiny_transformer_against_ctranslate2(tmp_path):
     assert systems[2]["output"] == systems[0]["output"]
     summary = translate_rows.summarise(measured)
     assert summary["rows"][2]["agreement"]["identical"] == 3
+
+
+def test_a_system_that_fails_is_a_row_saying_why():
+    """A family's own code may not run on dynamically quantised layers (MIMO's fused path
+    reads `linear.weight`, a method of torch's quantised Linear): its int8 row says so and
+    the other rows are measured."""
+    failed = {**system("MIMO-4", ONMT, "int8", [], [], family="mimo"),
+              "error": "AttributeError: 'function' object has no attribute 't'"}
+    measured = {"skipped": None, "systems": [*MEASURED["systems"], failed]}
+    summary = translate_rows.summarise(measured)
+    assert summary["rows"][-1]["tok_s_median"] is None
+    assert summary["faster_ct2"] == "int8"
+    settings = translate_rows.size_settings("d128", quick=True, threads=1)
+    text = translate_rows.markdown({"d128": summary}, settings)
+    assert ("| MIMO-4 | onmt_translate | int8 | 3.0 | failed: AttributeError: 'function' "
+            "object has no attribute 't' | - | - | - | - |") in text
