@@ -18,14 +18,15 @@ venv: $(STAMP)
 # torch first (from PyPI: on Linux x86-64 a CUDA build; `make venv TORCH_INDEX=
 # https://download.pytorch.org/whl/cpu` installs the CPU wheel), then
 # OpenNMT-py 3.5.1 WITHOUT its dependencies (its metadata pins torch<2.3), then our
-# package with OpenNMT's runtime dependencies, which pyproject.toml lists for it.
+# package with OpenNMT's runtime dependencies, which pyproject.toml lists for it, and the
+# `dev` and `bench` extras (CTranslate2 for the bench and its tests).
 TORCH_INDEX ?=
 $(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check torch==2.13.0 \
 		$(if $(TORCH_INDEX),--index-url $(TORCH_INDEX))
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps OpenNMT-py==3.5.1
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,bench]"
 	touch $(STAMP)
 
 lint: $(STAMP)
@@ -157,8 +158,10 @@ evidence-list: $(STAMP)
 	$(BIN)/python -m experiments.evidence list
 
 # Speed/memory benchmark: MUTE fused/unfused and the other registered families
-# against Transformer+Relative, in one run on this machine (< 15 min on 2 cores) ->
-# results/bench.md, results/bench_units.png, results/bench.json.
+# against Transformer+Relative, then translation of the Transformer and every family
+# against CTranslate2 (float32, int8) at d 128 and d 512 and the profile of onmt_translate,
+# in one run on this machine (an idle one: ~20 min on 2 cores) -> results/bench.md,
+# results/bench_units.png, results/bench.json.
 # `make bench BENCH_FLAGS=--quick` is a smoke run of a few minutes.
 BENCH_FLAGS ?=
 

@@ -13,6 +13,7 @@ onmt_ext.seam, the only module that imports `onmt` (tests/core/test_import_graph
 from __future__ import annotations
 
 import onmt.inputters.inputter
+import onmt.models.model_saver
 import onmt.train_single
 import onmt.trainer
 import onmt.translate
@@ -31,6 +32,10 @@ PRIVATE_OPENNMT = {
     "_all_transform": "where OpenNMT keeps the transform names that translation applies.",
     "_translate": "Translator's beam search without file I/O; its public translate() "
                   "reads and writes files.",
+    "_run_encoder": "the profile's encoder stage (bench/profile_translate.py): the method "
+                    "Translator calls once per batch to encode it.",
+    "_decode_and_generate": "the profile's decoder step: the method Translator calls once "
+                            "per decoding step (decoder, generator, log-softmax).",
 }
 
 
@@ -80,6 +85,50 @@ def inference_batches(opt, transforms_cls, vocabs: dict, lines: list[str], devic
     return build_dynamic_dataset_iter(
         opt, transforms_cls, vocabs, task=CorpusTask.INFER, src=lines, device_id=device_id,
     )
+
+
+def save_checkpoint(opt, model: torch.nn.Module, vocabs: dict, optim, save_model: str) -> str:
+    """`onmt.models.model_saver.build_model_saver(...).save(1)`: the checkpoint `onmt_train`
+    would write of `model` (options `opt`), as `<save_model>_step_1.pt`; returns its path."""
+    opt.save_model = save_model
+    saver = onmt.models.model_saver.build_model_saver(opt, opt, model, vocabs, optim, 0)
+    saver.save(1)
+    return f"{save_model}_step_1.pt"
+
+
+def quantise_dynamic(model: torch.nn.Module) -> torch.nn.Module:
+    """`model` with its linear layers dynamically quantised to int8, in place: the call
+    `onmt.model_builder.load_test_model` makes for `-precision int8`,
+    `torch.quantization.quantize_dynamic(model, dtype=torch.qint8, inplace=True)`.
+    (OpenNMT-py 3.5.1 compares the option's string with `torch.int8` there, so its own
+    `-precision int8` never reaches the call: the bench makes it itself.)"""
+    import warnings
+
+    # torch 2.13 deprecates torch.ao.quantization (for torchao) and its quantised tensors:
+    # the call is still OpenNMT 3.5.1's, and the bench measures it
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="torch.quantize_per_tensor",
+                                category=UserWarning)
+        warnings.filterwarnings("ignore", message="torch.ao.quantization is deprecated",
+                                category=DeprecationWarning)
+        torch.quantization.quantize_dynamic(model, dtype=torch.qint8, inplace=True)
+    return model
+
+
+def decoding_functions() -> dict:
+    """The OpenNMT functions a translation's time is split over (bench/profile_translate.py):
+    name -> function, each a stage of `Translator._translate_batch_with_strategy`."""
+    from onmt.translate.beam_search import BeamSearchBase
+    from onmt.translate.greedy_search import GreedySearch
+
+    translator = onmt.translate.Translator
+    return {
+        "encoder": translator._run_encoder,
+        "decoder step": translator._decode_and_generate,
+        "beam bookkeeping": BeamSearchBase.advance,
+        "greedy bookkeeping": GreedySearch.advance,
+        "beam update": BeamSearchBase.update_finished,
+    }
 
 
 def translate_batches(translator, batches) -> list:

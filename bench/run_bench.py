@@ -5,6 +5,8 @@
     make bench BENCH_FLAGS="--rows mimo-deep"   (only MIMO vs the deeper Transformer)
     .venv/bin/python bench/run_bench.py --rows mute-units --size d128 \
         --out results/mute-figure2-speed    (MUTE Figure 2(b): beam-4 tokens/s, 1..6 units)
+    .venv/bin/python bench/run_bench.py --rows translate --out /tmp/translate
+        (only translation against CTranslate2 and the profile of onmt_translate)
 
 Writes results/bench.md (tables, the speed and memory targets with PASS/FAIL computed from the
 measurements, how it was measured), results/bench_units.png and results/bench.json.
@@ -20,6 +22,14 @@ Rounds are interleaved (every config once per round, the baseline in every round
 ratios are taken within a round, then summarised as median [min, max] over rounds. The
 round count adapts to a time budget (the aim: < 15 minutes on 2 cores): the
 target configs are measured in every round, the others as long as the budget allows.
+
+Translation against CTranslate2 (bench/translate_rows.py) and where onmt_translate's time
+goes (bench/profile_translate.py) follow the training rows of every CPU run (`--quick`:
+the Transformer and MUTE at d 128, CTranslate2 float32 and int8; `--no-translate` leaves
+them out; `--rows translate` runs only them, on the CPU, also where a GPU is): the plain
+Transformer and every family translated by OpenNMT's Translator in float32
+and int8, and the Transformer by CTranslate2 float32 and int8 (skipped, with the reason,
+without ctranslate2), at d 128 and d 512, in one child process per size.
 
 `--rows mute-units` (MUTE Figure 2(b)) only translates: plain MUTE with 1..6 units
 (`mute_fused auto`), each child building MUTE-k and the baseline side by side with untrained
@@ -478,6 +488,84 @@ def run(args) -> dict:
     return results
 
 
+def translation_sections(args, threads: int, runner=None, workdir: str = "") -> dict:
+    """Translation against CTranslate2 (bench/translate_rows.py) and the profile of
+    onmt_translate (bench/profile_translate.py), each size in its own child: {"translate":
+    ..., "profile": {"rows": [...], "line": ...} or {"error": ...}}."""
+    import profile_translate
+    import translate_rows
+
+    from onmt_ext import registry
+
+    runner = runner or Runner(timeout_s=900)
+    workdir = workdir or tempfile.mkdtemp(prefix="onmt_ext_bench_")
+    quick = bool(args.quick)
+    print("[bench] translation against CTranslate2", flush=True)
+    out = {"translate": translate_rows.run_section(
+        runner, registry.model_names(), quick, threads, workdir,
+        log=lambda text: print(text, flush=True))}
+    sizes = list(translate_rows.QUICK_SIZES if quick else translate_rows.SIZES)
+    print(f"[bench] profile of onmt_translate ({', '.join(sizes)})", flush=True)
+    rows = runner.call(_profile_target(), sizes, quick, threads)
+    if isinstance(rows, dict) and "error" in rows:
+        print(f"[bench] profile: ERROR {rows['error']}\n{rows.get('traceback', '')}",
+              flush=True)
+        out["profile"] = {"error": rows["error"]}
+    else:
+        line = profile_translate.describe(rows, profile_translate.settings_for(
+            sizes[0], quick, threads))
+        out["profile"] = {"rows": rows, "line": line}
+    return out
+
+
+def translation_notes(results: dict) -> list[str]:
+    """The Markdown of the translation sections, if the results hold them."""
+    import profile_translate
+    import translate_rows
+
+    notes_out = []
+    section = results.get("translate")
+    if section and section.get("sizes"):
+        notes_out.append(translate_rows.markdown(section["sizes"], section["settings"]))
+    profile = results.get("profile")
+    if profile:
+        text = ("## Where onmt_translate's time goes\n\n" +
+                (f"Not measured: {profile['error']}" if "error" in profile else
+                 profile_translate.markdown(profile["rows"], profile["line"])))
+        notes_out.append(text)
+    return notes_out
+
+
+def run_translate(args) -> dict:
+    """`--rows translate`: only the translation sections; the results dict of bench.json."""
+    started = time.time()
+    _, threads, reason = rounds_budget_device(args, {})
+    machine = {"device": "cpu", "threads": threads, "threads_reason": reason,
+               "cpu": cpu_name(), "commit": git_commit(),
+               "load_start": f"{os.getloadavg()[0]:.1f}"}
+    print(f"[bench] translate: cpu, {threads} thread(s) ({reason})", flush=True)
+    results = {"machine": machine, "settings": {"rows": "translate", "quick": bool(args.quick),
+                                                "threads": threads},
+               **translation_sections(args, threads)}
+    machine["load_end"] = f"{os.getloadavg()[0]:.1f}"
+    results["wall_s"] = time.time() - started
+    return results
+
+
+def write_translate(results: dict, path: Path) -> None:
+    """bench.md of a `--rows translate` run: the two sections and the machine."""
+    machine = results["machine"]
+    text = "\n\n".join([
+        "# Translation on a CPU: onmt_translate against CTranslate2",
+        f"Command: `{results.get('command', 'bench/run_bench.py --rows translate')}` "
+        f"(commit {machine.get('commit', '?')}); CPU: {machine['cpu']}, "
+        f"{machine['threads']} thread(s) ({machine['threads_reason']}); load average "
+        f"{machine['load_start']} at start, {machine.get('load_end', '?')} at the end; "
+        f"wall time {results.get('wall_s', 0):.0f} s.",
+        *translation_notes(results)]) + "\n"
+    report.replace_file(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+
+
 def run_units(args) -> dict:
     """`--rows mute-units`: beam-4 tokens/s of MUTE with 1..6 units, each (unit count,
     round) in its own child paired with the baseline; whole rounds while the budget lasts
@@ -624,6 +712,12 @@ def _translation_target():
     return worker.translation_child
 
 
+def _profile_target():
+    import profile_translate
+
+    return profile_translate.profile_child
+
+
 def _micro_target():
     import worker
 
@@ -678,6 +772,7 @@ def notes(results: dict) -> dict:
         *_mimo_vs_deep_note(by_name.get("MIMO-4"), by_name.get("Transformer+Relative 12+12")),
         *_micro_table(micro, settings),
         *_breakdown_table(micro, by_name, base, settings),
+        *translation_notes(results),
     ]
     how = _how_measured(settings, with_auto=bool(report.auto_groups(results)))
     if base is None:
@@ -911,14 +1006,20 @@ def main(argv=None) -> int:
     parser.add_argument("--only", nargs="+", metavar="NAME", default=[],
                         help="measure only the baseline and these configs (names as in "
                              "bench.md, e.g. 'MUTE-4' 'MUTE-4 (loop)')")
-    parser.add_argument("--rows", choices=("all", "mimo-deep", "mute-units"), default="all",
+    parser.add_argument("--no-translate", action="store_true",
+                        help="leave out the translation rows against CTranslate2 and the "
+                             "profile of onmt_translate")
+    parser.add_argument("--rows", choices=("all", "mimo-deep", "mute-units", "translate"),
+                        default="all",
                         help="mimo-deep: only MIMO (fused, loop and auto) vs the deeper "
                              "Transformer of equal parameters, 3 x 4 vs 12+12 and 6 x 4 vs "
                              "24+24, in "
                              "every round (default run: once, first after the MUTE targets); "
                              "mute-units: MUTE Figure 2(b), beam-4 translation tokens/s of "
                              "MUTE with 1..6 units (mute_fused auto) vs 1 unit, batches of "
-                             "30 sentences, no training (writes bench.json and bench.md)")
+                             "30 sentences, no training (writes bench.json and bench.md); "
+                             "translate: only translation against CTranslate2 (float32, "
+                             "int8) and the profile of onmt_translate, at d 128 and d 512")
     parser.add_argument("--deep-d", type=int, default=0,
                         help="width of the 6 x 4 / 24-layer shape (default: 128 on a CPU, "
                              "512 on a GPU; FFN 4d, d/64 heads)")
@@ -933,18 +1034,33 @@ def main(argv=None) -> int:
         results = json.loads(Path(args.render).read_text())
         if results["settings"].get("rows") == "mute-units":
             results["units"] = report.units_summary(results)
-        else:
+        elif results["settings"].get("rows") != "translate":
             results["notes"] = notes(results)
     elif args.rows == "mute-units":
         results = run_units(args)
         results["command"] = " ".join(
             ["bench/run_bench.py", *map(shlex.quote, sys.argv[1:] if argv is None else argv)])
+    elif args.rows == "translate":
+        results = run_translate(args)
+        results["command"] = " ".join(
+            ["bench/run_bench.py", *map(shlex.quote, sys.argv[1:] if argv is None else argv)])
     else:
         results = run(args)
+        # the CTranslate2 comparison is of CPU translation: on a GPU run, `--rows translate`
+        if args.rows == "all" and not args.no_translate and \
+                results["settings"]["device"] == "cpu":
+            t0 = time.time()
+            results.update(translation_sections(args, results["settings"]["threads"]))
+            results["wall_s"] += time.time() - t0
+            results["notes"] = notes(results)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     report.replace_file(out / "bench.json", lambda tmp: tmp.write_text(
         json.dumps(results, indent=1, default=str), encoding="utf-8"))
+    if results["settings"].get("rows") == "translate":  # its own report, no plot
+        write_translate(results, out / "bench.md")
+        print(f"[bench] wrote {out / 'bench.md'} in {results['wall_s']:.0f} s", flush=True)
+        return 0
     if results["settings"].get("rows") == "mute-units":  # its own report, no plot
         report.write_units(results, out / "bench.md")
         print(f"[bench] wrote {out / 'bench.md'} in {results['wall_s']:.0f} s", flush=True)

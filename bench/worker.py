@@ -276,7 +276,8 @@ class Trainee:
     def translator(self, settings: dict, beams: tuple[int, ...] = (4, 1)):
         """One callable per beam size in `beams` (default: beam 4, greedy), each translating
         the fixed input and returning (output tokens, seconds); only
-        `Translator._translate` is inside the timing."""
+        `Translator._translate` is inside the timing. The best hypothesis of each sentence
+        of the last call is kept in `self.last_output` (the lines, in input order)."""
         import onmt_calls
 
         from onmt_ext.cli import parse_strict
@@ -306,6 +307,7 @@ class Trainee:
                     preds = onmt_calls.translate_batches(translator, infer_iter)
                 _sync(self.device)
                 elapsed = time.perf_counter() - t0
+                self.last_output = [p[0] for p in preds]  # the best hypotheses, in order
                 return sum(len(p[0].split()) + 1 for p in preds), elapsed  # + EOS
 
             run(lines[:2])  # warm-up (first-call allocations), a small batch

@@ -30,7 +30,7 @@ from onmt_ext.core.checks import (
 )
 from onmt_ext.core.checks.output_paths import check_output, is_seekable
 from onmt_ext.core.checks.resume_checks import check_resume_architecture, check_resume_vocabulary
-from onmt_ext.core.checks.translate_options import check_translate_numbers
+from onmt_ext.core.checks.translate_options import check_translate_numbers, precision_warning
 from onmt_ext.core.errors import OutputError
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model import cpu_ranks
@@ -270,9 +270,10 @@ def before_translation(opt) -> list[str]:
     """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the translation
     checks; then for each model, that it is a complete checkpoint (a one-line error
     instead of torch's traceback) and the per-model checks. Returns the warnings to print:
-    the transforms a model was trained with, when `-transforms` is empty."""
+    `-precision int8` ignored by OpenNMT, the transforms a model was trained with, when
+    `-transforms` is empty."""
     run(Stage.TRANSLATION, opt)
-    warnings = []
+    warnings = [w for w in (precision_warning(opt),) if w is not None]
     family_transforms = registry.transform_names()
     for model in opt.models:
         corpus_checks.check_file(model, "model")

@@ -1,4 +1,5 @@
-"""Every change onmt_ext makes to OpenNMT-py 3.5.1 (and to torch's loading allow-list),
+"""Every change onmt_ext makes to OpenNMT-py 3.5.1 (and to torch's loading allow-list and
+CTranslate2's check of an OpenNMT-py checkpoint's options),
 declared here and nowhere else. `onmt_ext.install()` applies them, `onmt_ext.uninstall()`
 undoes them (onmt_ext.seam); `python -m onmt_ext --patches` prints them, and
 docs/opennmt-commands.md lists them (tests/core/test_seam.py keeps that list in step).
@@ -22,6 +23,8 @@ from onmt_ext.seam import exact_resume, ranks, wrappers
 from onmt_ext.seam.record import Patch, Registration
 
 PARSER = "onmt.utils.parse:ArgumentParser"
+# CTranslate2's converter of OpenNMT-py checkpoints (ctranslate2 4.x; the `bench` extra)
+CTRANSLATE2_CONVERTER = "ctranslate2.converters.opennmt_py"
 
 PATCHES: tuple[Patch, ...] = (
     Patch(
@@ -273,6 +276,19 @@ PATCHES: tuple[Patch, ...] = (
                "(docs/serving.md).",
         breaks_if="`TranslationServer.start(config_file)` stops reading `models_root` and each "
                   "entry's `model`/`models`/`model_root`.",
+    ),
+    Patch(
+        f"{CTRANSLATE2_CONVERTER}:check_opt", wrappers.accept_flash_attention, on_import=True,
+        reason="`onmt_release_model --format ctranslate2` refused every plain Transformer "
+               "trained with OpenNMT-py 3.5.1's defaults: CTranslate2's converter accepts "
+               "`self_attn_type` scaled-dot only, and OpenNMT's default is scaled-dot-flash, "
+               "the same attention computed by torch's fused kernel where one applies. Its "
+               "option check is given scaled-dot for scaled-dot-flash (CTranslate2 is an "
+               "optional package: without it the record waits for an import that never "
+               "comes).",
+        breaks_if="CTranslate2's OpenNMT-py converter stops checking the checkpoint's options "
+                  "with its module's `check_opt(opt, ...)`, or starts reading "
+                  "`self_attn_type` elsewhere.",
     ),
     *ranks.PATCHES,  # multi-process training on CPU ranks, each rank's final state
 )

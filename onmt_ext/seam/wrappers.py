@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import copy
 import dataclasses
 import functools
 import itertools
@@ -758,3 +759,28 @@ class InputGuardedTorch(AtomicTorch):
 def guarded_torch(original):
     """The `torch` name of an OpenNMT command module: an InputGuardedTorch around it."""
     return InputGuardedTorch(original)
+
+
+# --------------------------------------------------------------------------- CTranslate2
+# OpenNMT-py 3.5.1's default `self_attn_type` is "scaled-dot-flash"; CTranslate2 4.x's
+# converter accepts only "scaled-dot". The two are one computation, softmax(QK^T / sqrt(d)) V:
+# "scaled-dot-flash" only lets OpenNMT hand it to torch's fused kernel
+# (`scaled_dot_product_attention`, or the flash_attn package on a GPU) where the model has
+# no relative positions and runs off the CPU; the weights are the same either way.
+FLASH_ATTENTION = "scaled-dot-flash"
+SAME_ATTENTION = "scaled-dot"
+
+
+def accept_flash_attention(original):
+    """CTranslate2's `check_opt(opt, ...)` for OpenNMT-py checkpoints: it checks a copy of
+    the checkpoint's options with `self_attn_type: scaled-dot` in place of
+    `scaled-dot-flash` (the same computation, see above); every other check is its own."""
+
+    @_wrapping(original)
+    def check_opt(opt, *args, **kwargs):
+        if getattr(opt, "self_attn_type", None) == FLASH_ATTENTION:
+            opt = copy.copy(opt)
+            opt.self_attn_type = SAME_ATTENTION
+        return original(opt, *args, **kwargs)
+
+    return check_opt

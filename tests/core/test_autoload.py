@@ -50,13 +50,15 @@ def test_start_up_imports_neither_torch_nor_opennmt(tmp_path):
     assert heavy == []
 
 
-# After installing, the finder watches only the OpenNMT command module whose records wait for
-# its import (onmt_ext.seam.pending_modules), and leaves once that has run.
+# After installing, the finder watches only the modules whose records wait for their import
+# (onmt_ext.seam.pending_modules: OpenNMT's command modules and CTranslate2's converter), and
+# leaves once they have run.
 ONLY_WATCHING_PENDING = (
     "from onmt_ext import seam\n"
     "on_import = {p.module for p in seam.PATCHES if p.on_import}\n"
+    "ct2 = 'ctranslate2.converters.opennmt_py'\n"
     "assert on_import == {'onmt.bin.' + m for m in ('average_models', 'train', 'server', "
-    "'translate', 'build_vocab', 'release_model')}\n"
+    "'translate', 'build_vocab', 'release_model')} | {ct2}\n"
     "finders = [f for f in sys.meta_path if type(f).__name__ == 'OnmtFinder']\n"
     "assert [f.watched for f in finders] == [on_import], finders\n"
     "import onmt.bin.average_models as a, onmt.bin.train as t\n"
@@ -67,7 +69,15 @@ ONLY_WATCHING_PENDING = (
     "import onmt.bin.build_vocab as b, onmt.bin.release_model as r\n"
     "assert s.serve.__module__ == 'onmt_ext.seam.wrappers'\n"
     "assert tr.main.__module__ == 'onmt_ext.seam.wrappers'  # the error boundary\n"
-    "assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
+    "finders = [f for f in sys.meta_path if type(f).__name__ == 'OnmtFinder']\n"
+    "assert [f.watched for f in finders] == [{ct2}], finders  # CTranslate2's converter\n"
+    "try:\n"
+    "    import ctranslate2.converters.opennmt_py as c\n"
+    "except ImportError:  # CTranslate2 (optional) not installed: its record waits\n"
+    "    c = None\n"
+    "if c is not None:\n"
+    "    assert c.check_opt.__module__ == 'onmt_ext.seam.wrappers'\n"
+    "    assert not any(type(f).__name__ == 'OnmtFinder' for f in sys.meta_path)\n"
 )
 
 

@@ -1,4 +1,6 @@
-"""CTranslate2's converter refuses the extension's checkpoints (docs/serving.md).
+"""CTranslate2 (the optional `bench` extra, docs/serving.md): its converter refuses the
+families' checkpoints, and `onmt_release_model --format ctranslate2` converts a plain
+Transformer trained here, whose CTranslate2 translations are onmt_translate's.
 
 `ct2-opennmt-py-converter` (ctranslate2 4.x) converts OpenNMT-py's `transformer` only. It
 never imports onmt, so nothing of onmt_ext runs in it: it loads the checkpoint with torch's
@@ -12,15 +14,25 @@ The refusals of the four families are checked in this process (the converter's a
 `onmt_release_model`'s `main`, onmt_ext installed as the hook would); the converter without
 the flag runs as its console script (it must not import onmt), and `onmt_release_model`
 runs as a console script in tests/core/test_opennmt_commands.py.
+
+A plain Transformer trained with OpenNMT-py 3.5.1's defaults (`self_attn_type:
+scaled-dot-flash`) passes the converter's option check through onmt_ext's seam record (the
+same attention; onmt_ext.seam.wrappers.accept_flash_attention), also unit-tested here. Every
+test is skipped, with the reason, where ctranslate2 is not installed.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
+from pathlib import Path
 
 import pytest
-from conftest import run_cli
+from conftest import make_tiny_corpus, run_cli, tiny_config
 from fixtures.checkpoints.make_checkpoints import FAMILIES, HERE
+
+pytest.importorskip("ctranslate2", reason="ctranslate2 is not installed (the optional "
+                    "`bench` extra: pip install -e '.[bench]')")
 
 REFUSED = "ValueError: The model you are trying to convert is not supported by CTranslate2."
 ARCHITECTURE = ("- Options --encoder_type and --decoder_type must be 'transformer' or "
@@ -71,3 +83,84 @@ def test_release_model_refuses_the_architecture(family, tmp_path, monkeypatch):
     assert ARCHITECTURE in lines
     assert not any(NAMESPACE in line for line in lines)
     assert not out.exists()
+
+
+def test_the_converter_s_option_check_takes_flash_attention_as_scaled_dot():
+    """With onmt_ext installed (tests/conftest.py), CTranslate2's check accepts OpenNMT's
+    default `scaled-dot-flash` and still refuses what it cannot run (`average`), and the
+    checkpoint's own options are left as they were."""
+    from ctranslate2.converters import opennmt_py
+
+    import onmt_ext
+    from onmt_ext import seam
+
+    opt = argparse.Namespace(encoder_type="transformer", decoder_type="transformer",
+                             self_attn_type="scaled-dot-flash", max_relative_positions=8,
+                             position_encoding=False)
+    onmt_ext.install()  # applies the record waiting for the module imported just above
+    assert opennmt_py.check_opt.__module__ == "onmt_ext.seam.wrappers"
+    opennmt_py.check_opt(opt, num_source_embeddings=1)
+    assert opt.self_attn_type == "scaled-dot-flash"
+    opt.self_attn_type = "average"
+    with pytest.raises(ValueError, match="Option --self_attn_type average is not supported"):
+        opennmt_py.check_opt(opt, num_source_embeddings=1)
+    original = seam.original("ctranslate2.converters.opennmt_py:check_opt")
+    opt.self_attn_type = "scaled-dot-flash"
+    with pytest.raises(ValueError, match="scaled-dot-flash is not supported"):
+        original(opt, num_source_embeddings=1)  # what plain CTranslate2 says
+
+
+def ct2_translate(model_dir: Path, lines: list[str], compute_type: str, beam: int,
+                  max_length: int) -> list[str]:
+    """CTranslate2's translations of `lines` (whitespace tokens), one thread."""
+    import ctranslate2
+
+    translator = ctranslate2.Translator(str(model_dir), device="cpu",
+                                        compute_type=compute_type, intra_threads=1)
+    results = translator.translate_batch([line.split() for line in lines], beam_size=beam,
+                                         max_decoding_length=max_length)
+    return [" ".join(result.hypotheses[0]) for result in results]
+
+
+@pytest.mark.cli
+def test_release_model_converts_a_plain_transformer_that_translates_the_same(tmp_path):
+    """A plain Transformer (relative positions, OpenNMT's default scaled-dot-flash), trained
+    by `onmt_train` for 200 steps on the tiny reversal corpus, converted by
+    `onmt_release_model --format ctranslate2` without unsafe loading: CTranslate2 float32
+    greedy gives onmt_translate's greedy lines, every one (same weights, same argmax at
+    each step; the float32 sums differ only in their order). What was measured beside it:
+    after 60 steps, in a loop repeating one word where EOS and that word are nearly tied,
+    1 line of 20 ended 4 words apart; at beam 4, 13 of 20 lines are identical (the two beam
+    searches end and rank finished hypotheses differently), so greedy is what is compared.
+    int8 converts too (`-q int8`) and translates every line."""
+    corpus = make_tiny_corpus(tmp_path / "data", n_train=400, n_valid=20)
+    config = tiny_config(tmp_path, corpus, train_steps=200, save_checkpoint_steps=200,
+                         valid_steps=1000)
+    run_cli("onmt_build_vocab", "-config", str(config), "-n_sample", "-1")
+    run_cli("onmt_train", "-config", str(config))
+    checkpoint = tmp_path / "run" / "model_step_200.pt"
+    import torch
+
+    assert torch.load(checkpoint, map_location="cpu", weights_only=True)[
+        "opt"].self_attn_type == "scaled-dot-flash"  # OpenNMT's default, as trained here
+
+    released = tmp_path / "ct2"
+    run_cli("onmt_release_model", "-m", str(checkpoint), "-o", str(released),
+            "--format", "ctranslate2")
+    assert (released / "model.bin").is_file()
+    quantised = tmp_path / "ct2_int8"
+    run_cli("onmt_release_model", "-m", str(checkpoint), "-o", str(quantised),
+            "--format", "ctranslate2", "-q", "int8")
+
+    source = Path(corpus["valid_src"]).read_text().splitlines()
+    out = tmp_path / "pred.txt"
+    max_length = 20  # > every target (at most 8 words): the lines end by EOS, not the cap
+    run_cli("onmt_translate", "-model", str(checkpoint), "-src", corpus["valid_src"],
+            "-output", str(out), "-beam_size", "1", "-max_length", str(max_length))
+    onmt_lines = out.read_text().splitlines()
+    ct2_lines = ct2_translate(released, source, "float32", 1, max_length)
+    assert len(onmt_lines) == len(source) == 20
+    assert any(line for line in onmt_lines)  # it learnt to say something
+    assert ct2_lines == onmt_lines
+    int8_lines = ct2_translate(quantised, source, "int8", 1, max_length)
+    assert len(int8_lines) == len(source)

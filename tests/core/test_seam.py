@@ -37,6 +37,11 @@ def import_all(package):
                 raise
 
 import_all(onmt)
+try:  # CTranslate2's converter (optional): its option check is a record's target
+    import ctranslate2.converters.opennmt_py
+except ImportError:
+    pass
+OUTSIDE = ("ctranslate2.converters.opennmt_py",)  # modules of records outside OpenNMT
 
 def value(obj):
     if isinstance(obj, dict):
@@ -48,7 +53,8 @@ def value(obj):
 def snapshot():
     found = {}
     for name, module in list(sys.modules.items()):
-        if not (name == "onmt" or name.startswith("onmt.")) or module is None:
+        if not (name == "onmt" or name.startswith("onmt.") or name in OUTSIDE) \
+                or module is None:
             continue
         for attr, obj in list(vars(module).items()):
             found[f"{name}:{attr}"] = value(obj)
@@ -78,7 +84,7 @@ import onmt.bin.average_models
 onmt_ext.install()
 seam.module_imported(onmt.bin.average_models)
 first = snapshot()
-targets = {p.target for p in seam.PATCHES}
+targets = {p.target for p in seam.PATCHES if p.module in sys.modules}
 not_applied = [t for t in targets if first.get(t) == plain.get(t)]
 if not_applied:
     print(f"install: not in force: {sorted(not_applied)}")
@@ -96,6 +102,7 @@ not_applied += [t for t in targets if again.get(t) == plain.get(t)]
 onmt_ext.uninstall()
 bad += compare("uninstall again", plain, snapshot(), set(plain) | set(first))
 print("targets", len(targets), "entries", len(plain))
+print("absent", len([p for p in seam.PATCHES if p.module not in sys.modules]))
 sys.exit(1 if bad or not_applied or registered else 0)
 '''
 
@@ -105,8 +112,10 @@ def test_importing_installing_and_uninstalling_leave_opennmt_as_it_was(tmp_path)
     proc = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True,
                           timeout=300, env=env, cwd=tmp_path)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    targets = int(proc.stdout.split()[-3])
-    assert targets == len(seam.PATCHES)
+    words = proc.stdout.split()
+    targets, absent = int(words[words.index("targets") + 1]), int(words[-1])
+    # every record in force, but one of a module not installed (ctranslate2, optional)
+    assert targets == len(seam.PATCHES) - absent and absent <= 1
 
 
 def test_patch_targets_are_module_and_attribute():

@@ -104,3 +104,29 @@ def error_line_of_main(main) -> str:
         main()
     assert info.value.code == 2 and "Traceback" not in stderr.getvalue()
     return stderr.getvalue().strip()
+
+
+@pytest.mark.parametrize("flag, replacement", [("-int8", "-precision int8"),
+                                               ("--fp32", "-precision fp32")])
+def test_deprecated_precision_flags_are_one_line_naming_the_replacement(
+        monkeypatch, flag, replacement):
+    """OpenNMT's DeprecateAction raises argparse.ArgumentTypeError, which argparse does not
+    turn into a usage error: `onmt_translate -int8` ended in that traceback."""
+    expected = (f"{flag} is no longer accepted by OpenNMT-py 3.5.1: write {replacement} "
+                "instead (from the command line or the -config file)")
+    argv = ["-model", "m.pt", "-src", "s", flag]
+    assert error_of(lambda: parse_strict("translate", argv)) == expected
+    monkeypatch.setattr("sys.argv", ["onmt_translate", *argv])
+    assert error_line_of_main(opennmt_main("translate")) == f"onmt_translate: error: {expected}"
+
+
+def test_other_argument_type_errors_keep_their_message():
+    import argparse
+
+    from onmt_ext.core.tools.strict_parsing import deprecated_flag_error
+
+    assert str(deprecated_flag_error(argparse.ArgumentTypeError(
+        "Flag '-gpuid' is deprecated. Use -gpu_ranks instead"))) == (
+        "-gpuid is no longer accepted by OpenNMT-py 3.5.1: Use -gpu_ranks instead (from the "
+        "command line or the -config file)")
+    assert str(deprecated_flag_error(argparse.ArgumentTypeError("bad value"))) == "bad value"

@@ -48,3 +48,25 @@ def test_translate_command_stops_before_loading_the_model(tmp_path, flags, messa
     info = error_line(cli.translate,
                       ["-model", str(tmp_path / "absent.pt"), "-src", str(src), *flags])
     assert str(info) == f"onmt_ext_translate: error: {message}"
+
+
+def test_precision_int8_is_said_to_be_ignored_by_opennmt(tmp_path):
+    """OpenNMT-py 3.5.1 takes `-precision int8` and translates in float32 (its loader never
+    quantises): a warning before the models are loaded says so; fp32 gets none."""
+    from fixtures.checkpoints.make_checkpoints import HERE
+
+    from onmt_ext import preflight
+    from onmt_ext.core.checks.translate_options import INT8_IGNORED, precision_warning
+    from onmt_ext.core.tools.strict_parsing import parse_strict
+
+    assert precision_warning(Namespace(precision="int8")) == INT8_IGNORED
+    assert precision_warning(Namespace(precision="fp32")) is None
+    assert precision_warning(Namespace()) is None
+    src = tmp_path / "src.txt"
+    src.write_text("a b\n")
+    argv = ["-model", str(HERE / "mute.pt"), "-src", str(src), "-output",
+            str(tmp_path / "out.txt")]
+    with_int8 = preflight.before_translation(parse_strict("translate",
+                                                          [*argv, "-precision", "int8"]))
+    assert with_int8[0] == INT8_IGNORED
+    assert INT8_IGNORED not in preflight.before_translation(parse_strict("translate", argv))

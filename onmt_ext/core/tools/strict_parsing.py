@@ -10,6 +10,7 @@ An error is a ConfigError (an exception a program can catch); the command's boun
 
 from __future__ import annotations
 
+import argparse
 import difflib
 import re
 import sys
@@ -20,6 +21,11 @@ from onmt_ext.core.errors import ConfigError
 from onmt_ext.core.model.family_plugins import broken_lines
 
 _NUMBER = re.compile(r"^-\.?\d")
+# OpenNMT's `DeprecateAction` raises argparse.ArgumentTypeError("Flag '-int8' is deprecated.
+# ...") while parsing, which no parser turns into a usage error: the flags it guards, and
+# what replaces each (OpenNMT 3.5.1's opts.py: `-fp32` and `-int8` became `-precision`).
+_DEPRECATED = re.compile(r"^Flag '(?P<flag>[^']+)' is deprecated")
+REPLACEMENTS = {"fp32": "-precision fp32", "int8": "-precision int8"}
 
 
 def _parser_keys(parser) -> set[str]:
@@ -111,8 +117,24 @@ def _parse_without_abbreviations(parser, argv: list[str]):
     parser.allow_abbrev = False
     try:
         return parser.parse_known_args(argv)
+    except argparse.ArgumentTypeError as error:
+        raise deprecated_flag_error(error) from None
     finally:
         parser.allow_abbrev = before
 
 
-__all__ = ["ConfigError", "parse_strict"]
+def deprecated_flag_error(error: argparse.ArgumentTypeError) -> ConfigError:
+    """The ConfigError for OpenNMT's refusal of a deprecated flag (`-int8`, `-fp32`): it names
+    the flag and what to write instead; any other ArgumentTypeError keeps its message."""
+    found = _DEPRECATED.match(str(error))
+    if found is None:
+        return ConfigError(str(error))
+    flag = found.group("flag")
+    replacement = REPLACEMENTS.get(flag.lstrip("-"))
+    instead = (f"write {replacement} instead" if replacement
+               else str(error)[found.end():].strip(" ."))
+    return ConfigError(f"{flag} is no longer accepted by OpenNMT-py 3.5.1: {instead} "
+                       "(from the command line or the -config file)")
+
+
+__all__ = ["REPLACEMENTS", "ConfigError", "deprecated_flag_error", "parse_strict"]
