@@ -69,15 +69,30 @@ def describe(where: str, scan: TagScan, tags: list[str], tag_format: str) -> str
     if looks_like_tag(scan.bad_token, tag_format):
         problem = f"unknown target-language tag {scan.bad_token!r}"
     else:
-        problem = f"no target-language tag (the line starts with {scan.bad_token!r})"
+        problem = f"target-language tag missing (the line starts with {scan.bad_token!r})"
     return (
         f"{where} line {scan.bad_line}: {problem}; expected one of {tags} as the first "
         f"token, or the {TAG_TRANSFORM} transform with src_prefix"
     )
 
 
+def _first_tagged_line(path: str, tag_format: str) -> tuple[int, str] | None:
+    """(line number, tag) of the first line of `path` that starts with a token shaped like
+    a tag (`looks_like_tag`), or None."""
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for number, line in enumerate(handle, 1):
+            tokens = line.split(maxsplit=1)
+            if tokens and looks_like_tag(tokens[0], tag_format):
+                return number, tokens[0]
+    return None
+
+
 def check_translation(opt, checkpoint: dict, model_path: str) -> None:
     """onmt_ext_translate: the tags of `-src` / `-src_prefix` against one checkpoint.
+
+    With `mimo_tag` and `-src_prefix`, no `-src` line may carry a tag already (the model
+    would read the typed one as a word after the added one); with `mimo_line_tag`, or with
+    neither transform (a MIMO model), every line starts with a tag of the model.
 
     Raises:
         TagError: naming -src_prefix or the -src file and line.
@@ -86,7 +101,7 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
     settings = MimoOptions.from_opt(checkpoint["opt"])  # defaults for older checkpoints
     transforms = list(getattr(opt, "transforms", None) or [])
     languages, tag_format, tags = list(settings.languages), settings.tag_format, settings.tags
-    if TAG_TRANSFORM in transforms:
+    if TAG_TRANSFORM in transforms and LINE_TAG_TRANSFORM not in transforms:
         prefix = (getattr(opt, "src_prefix", "") or "").strip()
         if mimo and prefix not in tags:
             raise TagError(
@@ -97,6 +112,13 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
             raise TagError(
                 f"-src_prefix {prefix!r} is not in the source vocabulary of -model "
                 f"{model_path} (it would be read as <unk>); was this model trained with tags?"
+            )
+        tagged = _first_tagged_line(opt.src, tag_format)
+        if tagged is not None:
+            raise TagError(
+                f"-src {opt.src} line {tagged[0]} starts with the tag {tagged[1]!r} already, "
+                f"and -src_prefix {prefix!r} would add another: leave -src_prefix out (each "
+                "line's own tag is read) or remove the tags from the file"
             )
     elif mimo:
         scan = scan_file(opt.src, tags)

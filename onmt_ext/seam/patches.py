@@ -37,8 +37,11 @@ PATCHES: tuple[Patch, ...] = (
         "onmt.opts:translate_opts", wrappers.add_translate_options,
         aliases=("onmt.bin.translate:translate_opts",),
         reason="OpenNMT has no registry for translation options: "
-               "`-transforms_from_model` (apply the transforms and subword models the "
-               "checkpoint was trained with) joins every translate parser.",
+               "`-transforms_from_model` and `-no_transforms_from_model` (whether the "
+               "transforms and subword models the checkpoint was trained with apply; they "
+               "do when -transforms is not given), `-src_max_tokens` and `-long_src` (a "
+               "source line longer than the model was trained on: truncated or refused) "
+               "join every translate parser.",
         breaks_if="onmt.bin.translate stops building its parser with `translate_opts`, "
                   "imported from `onmt.opts`.",
     ),
@@ -140,7 +143,8 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
         reason="onmt_ext.preflight.before_translation runs before OpenNMT loads the -model "
-               "checkpoints; its warnings are logged once OpenNMT's logger is set up. "
+               "checkpoints; the lines it returns (the transforms taken from the model, "
+               "warnings) are logged once OpenNMT's logger is set up. "
                "`-output` is opened as a temporary file beside it, one per engine, which "
                "`infer_file` renames when complete (an engine that translates no file: what "
                "`infer_list` wrote becomes `-output` when the engine goes, an empty file is "

@@ -26,6 +26,7 @@ from onmt_ext.compat import logger
 from onmt_ext.core.checks import (
     checkpoint_diff,
     server_requests,
+    source_length,
     translate_transforms,
 )
 from onmt_ext.core.checks.output_paths import check_output
@@ -256,7 +257,7 @@ def _finish_output(temporary: Path, target: Path, out_file) -> None:
 
 def check_before_translation(original):
     """onmt_ext.preflight.before_translation before OpenNMT's engine loads the checkpoints;
-    its warnings are logged once OpenNMT's `__init__` has set its logger up.
+    the lines it returns are logged once OpenNMT's `__init__` has set its logger up.
 
     OpenNMT's translator opens `-output` for writing as the engine is built: it opens a
     temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name, one
@@ -273,7 +274,7 @@ def check_before_translation(original):
             preflight.before_reading_streams(opt)  # a bad -output, said before the wait
         spooled = stream_input.spool_streams(opt)  # -src piped in: read once, into a file
         try:
-            warnings = preflight.before_translation(opt)
+            lines = preflight.before_translation(opt)
         except InputError as error:
             stream_input.remove(opt, spooled)
             message = stream_input.as_given(str(error), spooled)
@@ -305,8 +306,8 @@ def check_before_translation(original):
             setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, target, temporary))
             out_file = getattr(getattr(self, "translator", None), "out_file", None)
             weakref.finalize(self, _finish_output, temporary, target, out_file)
-        for warning in warnings:
-            logger.warning(warning)
+        for level, line in lines:
+            logger.log(level, line)
 
     return __init__
 
@@ -425,12 +426,14 @@ def add_extension_options(original):
 
 def add_translate_options(original):
     """OpenNMT's translate options, then the extension's (`-transforms_from_model`,
-    onmt_ext.core.checks.translate_transforms)."""
+    onmt_ext.core.checks.translate_transforms; `-src_max_tokens`, `-long_src`,
+    onmt_ext.core.checks.source_length)."""
 
     @_wrapping(original)
     def translate_opts(parser):
         original(parser)
         translate_transforms.add_translate_options(parser)
+        source_length.add_translate_options(parser)
 
     return translate_opts
 

@@ -81,9 +81,12 @@ class Family:
 
     `transforms`: OpenNMT data transforms, name -> class. A transform may define
     ``check_translate_options(opt)``, run as soon as a translate command line that lists it
-    is parsed. `source_prefix_transforms`: those of `transforms` that put OpenNMT's
-    `src_prefix` in front of the source (a target-language tag): onmt_server's
-    pre-processing (onmt_ext.serving) asks each request for that tag when one is listed.
+    is parsed, and ``translation_transforms(opt, names) -> names`` (classmethods), which
+    arranges the list a translation takes from a checkpoint trained with it
+    (onmt_ext.registry.translation_transforms). `source_prefix_transforms`: those of
+    `transforms` that put OpenNMT's `src_prefix` in front of the source (a target-language
+    tag): onmt_server's pre-processing (onmt_ext.serving) asks each request for that tag
+    when one is listed.
 
     `fused_paths`: the family's choices between a fused path and the loop (`FusedPath`: an
     options key of this family and its table of measurements); its layers pass them to
