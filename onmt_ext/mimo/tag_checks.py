@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import yaml
 
 from onmt_ext.compat import logger
+from onmt_ext.core.checks.translate_transforms import model_transforms
 from onmt_ext.core.errors import InputError, OptionError
 from onmt_ext.mimo.options import MimoOptions, selected
 
@@ -64,15 +65,17 @@ def scan_file(path: str, tags: list[str]) -> TagScan:
     return scan
 
 
-def describe(where: str, scan: TagScan, tags: list[str], tag_format: str) -> str:
-    """One line: `where` line N, the tag as written (or the untagged first token)."""
+def describe(where: str, scan: TagScan, tags: list[str], tag_format: str,
+             instead: str = f"or the {TAG_TRANSFORM} transform with src_prefix") -> str:
+    """One line: `where` line N, the tag as written (or the untagged first token), the
+    tags expected and `instead`, the other way to give the tag."""
     if looks_like_tag(scan.bad_token, tag_format):
         problem = f"unknown target-language tag {scan.bad_token!r}"
     else:
         problem = f"target-language tag missing (the line starts with {scan.bad_token!r})"
     return (
         f"{where} line {scan.bad_line}: {problem}; expected one of {tags} as the first "
-        f"token, or the {TAG_TRANSFORM} transform with src_prefix"
+        f"token, {instead}"
     )
 
 
@@ -120,13 +123,19 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
                 f"and -src_prefix {prefix!r} would add another: leave -src_prefix out (each "
                 "line's own tag is read) or remove the tags from the file"
             )
-    elif mimo:
+    elif mimo or LINE_TAG_TRANSFORM in transforms:
+        if not mimo:  # a model of another family trained with tags: its source vocabulary's
+            tags = [t for t in checkpoint["vocab"]["src"] if looks_like_tag(t, tag_format)]
         scan = scan_file(opt.src, tags)
         if scan.bad_line is not None:
+            trained = TAG_TRANSFORM in model_transforms(checkpoint["opt"])
+            instead = ("or give -src_prefix with one of them for every line" if trained
+                       else f"or -transforms {TAG_TRANSFORM} with -src_prefix")
             hint = ""
-            if (getattr(opt, "src_prefix", "") or "").strip():
+            if (getattr(opt, "src_prefix", "") or "").strip() and not trained:
                 hint = f" (-src_prefix is only added with -transforms {TAG_TRANSFORM})"
-            raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format) + hint)
+            raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format, instead)
+                           + hint)
 
 
 def _corpora(opt) -> dict:
