@@ -224,7 +224,9 @@ def translate_options(opt) -> None:
     then the translate-options checks run (the numbers, the subword models, the families'
     transform options)."""
     from_model = {}
-    if translate_transforms.takes_model_transforms(opt) and opt.models:
+    # a -model that is not a file: nothing to take (the checks before translating name it)
+    if translate_transforms.takes_model_transforms(opt) and opt.models \
+            and all(os.path.isfile(model) for model in opt.models):
         ckpt_opts = {}
         for model in opt.models:
             corpus_checks.check_file(model, "model")
