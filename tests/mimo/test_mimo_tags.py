@@ -70,8 +70,8 @@ def test_training_checks_every_line(tmp_path):
     word = Path(corpus["train_src"]).read_text().splitlines()[6].split()[0]
     assert message == (
         f"onmt_ext_train: error: data/corpus_1/path_src: {corpus['train_src']} line 7: "
-        f"target-language tag missing (the line starts with {word!r}); expected one of {TAGS} as the "
-        "first token, or the mimo_tag transform with src_prefix"
+        f"target-language tag missing (the line starts with {word!r}); expected one of "
+        f"{TAGS} as the first token, or the mimo_tag transform with src_prefix"
     )
 
 
