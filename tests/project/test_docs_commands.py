@@ -46,7 +46,8 @@ COPY = re.compile(r"^cp\s+(recipes/\S+/minimal\.yaml)\s+(\S+).*$", re.M)
 STEPS = 2
 # Smoke scale for the minimal configs: only keys a config has are replaced, except FORCED.
 SMOKE = {"enc_layers": 3, "dec_layers": 3, "hidden_size": 32, "word_vec_size": 32,
-         "transformer_ff": 64, "heads": 4, "dense_growth_rate": 16, "warmup_steps": 2,
+         "transformer_ff": 64, "heads": 4, "dense_growth_rate": 16, "dense_ff": 64,
+         "warmup_steps": 2,
          "keep_checkpoint": 1}
 FORCED = {"train_steps": STEPS, "valid_steps": STEPS, "save_checkpoint_steps": STEPS,
           "report_every": 1, "batch_size": 256, "valid_batch_size": 256, "bucket_size": 512,
