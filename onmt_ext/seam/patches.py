@@ -93,6 +93,15 @@ PATCHES: tuple[Patch, ...] = (
                   "ReportMgr's constructor or `_report_training`/`_report_step` change.",
     ),
     Patch(
+        "onmt.inputters.dynamic_iterator:WeightedMixer._logging", wrappers.corpora_logged_once,
+        reason="OpenNMT logged \"Weighted corpora loaded so far\" with every corpus's count "
+               "each time one corpus started: a growing list as training began, then again "
+               "at every pass over any corpus. It is logged once, when every corpus has "
+               "started, each corpus once (per data-loader process).",
+        breaks_if="WeightedMixer stops logging through `self._logging()` or stops counting "
+                  "corpus passes in `_counts`.",
+    ),
+    Patch(
         "onmt.train_single:main", "onmt_ext.train_worker:single_main", wraps=False,
         aliases=("onmt.bin.train:single_main",),
         reason="OpenNMT pickles this function into spawn-ed multi-GPU workers; ours "

@@ -412,6 +412,25 @@ def _write_stderr(text: str) -> None:
     sys.stderr.flush()
 
 
+# --------------------------------------------------------------------------- data loading
+def corpora_logged_once(original):
+    """`WeightedMixer._logging`: OpenNMT logs "Weighted corpora loaded so far" with every
+    corpus's count each time one corpus starts (once per corpus as the mixer is built, a
+    growing list, then at every pass over any corpus). It is logged once per mixer, when
+    every corpus has been started, listing each corpus once (a data-loader worker process
+    has a mixer of its own)."""
+    logged = weakref.WeakSet()
+
+    @_wrapping(original)
+    def _logging(self):
+        if self in logged or not compat.corpora_loaded(self):
+            return None
+        logged.add(self)
+        return original(self)
+
+    return _logging
+
+
 # --------------------------------------------------------------------------- options
 def add_extension_options(original):
     """OpenNMT's model options, then every family's option group (and the core options)."""
