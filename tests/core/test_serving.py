@@ -176,11 +176,16 @@ def test_server_functions(spm_model):
         " ".join(["<2fr>", *pieces])]
     assert serving.postprocess({"seg": [" ".join(pieces)], "n_seg": 1}, server_model) == \
         "w13 w7"
+    logged = []
+    server_model.logger = types.SimpleNamespace(
+        warning=lambda text, *args: logged.append(text % args))
     with pytest.raises(Exception) as info:
         serving.preprocess({**sequence, "src_prefix": "<2xx>"}, server_model)
     assert type(info.value).__name__ == "ServerModelError"
     assert str(info.value) == ("onmt_ext.serving (model 7): src_prefix '<2xx>' is none of the "
                                "tags the model was trained with: ['<2de>', '<2fr>']")
+    # the server's log says why (OpenNMT's says only that it unloads the model)
+    assert logged == [f"request refused: {info.value}"]
 
 
 @pytest.fixture(scope="module")
