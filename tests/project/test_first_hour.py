@@ -102,6 +102,16 @@ def test_readme_installs_the_cpu_wheel_and_activates_the_venv():
     for line in install.splitlines():
         if '-e ".[dev]"' in line:
             assert "develop" in install[max(0, install.index(line) - 200):install.index(line)]
+    # the fallback when the CPU index does not answer, and how to tell which torch it is
+    assert ("pip download torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu "
+            "--no-deps -d\nwheels" in install)
+    assert "pip install torch==2.13.0`" in install
+    check = 'python -c "import torch; print(torch.__version__, torch.version.cuda)"'
+    assert check in install and "`2.13.0+cpu None` for the CPU wheel" in install
+    import torch
+
+    if torch.__version__.endswith("+cpu"):  # this machine's torch reads as README says
+        assert torch.version.cuda is None
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
     assert "TORCH_INDEX ?=" in makefile and "--index-url $(TORCH_INDEX)" in makefile
 
