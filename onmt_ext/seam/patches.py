@@ -263,6 +263,16 @@ PATCHES: tuple[Patch, ...] = (
                   "through its module's `torch` name.",
     ) for module in ("average_models", "release_model")),
     Patch(
+        "onmt.translate.translation_server:TranslationServer.preload_model",
+        wrappers.checkpoint_transforms_by_default,
+        reason="onmt_server fed the request text to a model as it came, without the "
+               "transforms its checkpoint was trained with, unless its config listed "
+               "onmt_ext.serving's functions: a model whose config names no preprocess, "
+               "postprocess or tokenizer gets them (docs/serving.md).",
+        breaks_if="`TranslationServer.start` stops handing each model's preprocess_opt/"
+                  "postprocess_opt/tokenizer_opt to `preload_model` as keyword arguments.",
+    ),
+    Patch(
         "onmt.translate.translation_server:TranslationServer.start",
         wrappers.check_server_config,
         reason="onmt_server started with a model config naming a missing or damaged "

@@ -678,6 +678,32 @@ def _interrupt_after_serving():
         raise KeyboardInterrupt
 
 
+# The server config keys (as `TranslationServer.start` hands them to `preload_model`) that
+# say how a model's requests are prepared; with none of them, onmt_ext.serving's apply.
+SERVER_PROCESSING = ("preprocess_opt", "postprocess_opt", "tokenizer_opt")
+SERVER_DEFAULTS = {"preprocess_opt": ["onmt_ext.serving.preprocess"],
+                   "postprocess_opt": ["onmt_ext.serving.postprocess"]}
+
+
+def checkpoint_transforms_by_default(original):
+    """`TranslationServer.preload_model(opt, model_id, **model_kwargs)`: a model whose
+    server config names no "preprocess", "postprocess" or "tokenizer" gets onmt_ext.serving's
+    preprocess and postprocess (the transforms its checkpoint was trained with, and their
+    reverse), as if the config listed them, with one log line."""
+
+    @_wrapping(original)
+    def preload_model(self, opt, model_id=None, **model_kwargs):
+        if all(model_kwargs.get(key) is None for key in SERVER_PROCESSING):
+            model_kwargs.update(SERVER_DEFAULTS)
+            logger.info("model %s: the transforms its checkpoint was trained with apply "
+                        "(onmt_ext.serving.preprocess and .postprocess; the config names "
+                        "no preprocess, postprocess or tokenizer)",
+                        "(next id)" if model_id is None else model_id)
+        return original(self, opt, model_id=model_id, **model_kwargs)
+
+    return preload_model
+
+
 def check_server_config(original):
     """`TranslationServer.start(config_file)`: the model config and every model's checkpoint
     checked first (onmt_ext.core.checks.server_requests.check_models_config)."""
