@@ -431,3 +431,23 @@ def test_onmt_server_answers_as_onmt_translate(trained, tmp_path):
     assert unknown == {"status": "error", "error": (
         "onmt_ext.serving (model 200): src_prefix '<2xx>' is none of the tags the model was "
         "trained with: ['<2de>', '<2fr>']")}
+
+
+@pytest.mark.parametrize("given, expected", [
+    ({}, {"preprocess_opt": ["onmt_ext.serving.preprocess"],
+          "postprocess_opt": ["onmt_ext.serving.postprocess"]}),
+    ({"tokenizer_opt": {"type": "pyonmttok"}}, {"tokenizer_opt": {"type": "pyonmttok"}}),
+    ({"preprocess_opt": ["mine.pre"]}, {"preprocess_opt": ["mine.pre"]}),
+])
+def test_a_model_configured_without_processing_gets_the_checkpoint_s_transforms(given,
+                                                                                 expected):
+    """TranslationServer.preload_model as the seam wraps it: a model whose config names no
+    preprocess, postprocess or tokenizer gets onmt_ext.serving's; one that names any keeps
+    what it names."""
+    from onmt_ext.seam import wrappers
+
+    calls = []
+    preload = wrappers.checkpoint_transforms_by_default(
+        lambda self, opt, model_id=None, **kwargs: calls.append((model_id, kwargs)))
+    preload(None, "opt", model_id=3, **given)
+    assert calls == [(3, expected)]
