@@ -145,7 +145,7 @@ SIZE_KEYS = ("enc_layers", "dec_layers", "hidden_size", "word_vec_size", "transf
 def cpu_lines() -> dict[str, list[str]]:
     """README's CPU lines: {family: the `onmt_train` arguments after the command}, `$cpu`
     expanded as the shell does."""
-    blocks = [b for b in FENCE.findall(README) if 'cpu="-gpu_ranks ' in b]
+    blocks = [b for b in FENCE.findall(README) if re.search(r'^cpu="[^"]*-gpu_ranks', b, re.M)]
     assert len(blocks) == 1, "README has no (or several) CPU blocks"
     block = blocks[0].replace("\\\n", " ")
     common = shlex.split(re.search(r'^cpu="([^"]*)"$', block, re.M)[1])
