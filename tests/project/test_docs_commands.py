@@ -156,7 +156,7 @@ def test_commands_use_the_copy_of_a_minimal_config():
     """Each page copies a minimal config, then every `-config` names that copy: never the
     original with its placeholders."""
     for page in PAGES:
-        script = "\n".join(runnable_blocks(page))
+        script = unrolled("\n".join(runnable_blocks(page)))
         for name, value in re.findall(r"^(\w+)=(\S+)", script, re.M):  # family=mute
             script = script.replace(f"${{{name}}}", value).replace(f"${name}", value)
         copies = [m[2] for m in COPY.finditer(script)]
