@@ -75,8 +75,6 @@ def differing_transforms_warning(model_path: str, ckpt_opt, transforms: list[str
 
 # ------------------------------------------------------------- -transforms_from_model
 FROM_MODEL = "transforms_from_model"
-
-
 NO_FROM_MODEL = "no_transforms_from_model"
 
 
