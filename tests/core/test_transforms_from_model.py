@@ -296,3 +296,18 @@ def test_a_sentencepiece_model_translates_to_text_with_no_transform_option(tmp_p
     run_cli("onmt_translate", "-model", model, "-src", corpus["valid_src"],
             "-output", str(tmp_path / "pieces.txt"), "-no_transforms_from_model", *decoding)
     assert "\u2581" in (tmp_path / "pieces.txt").read_text()
+
+
+@pytest.mark.parametrize("prefix, expected", [
+    ("<2de>", ["onmt_tokenize", "mimo_tag"]),  # one tag for the file, after the tokenizer
+    ("", ["mimo_line_tag", "onmt_tokenize", "mimo_tag"]),  # each line's own tag
+])
+def test_mimo_arranges_the_transforms_taken_from_its_checkpoint(prefix, expected):
+    """A checkpoint trained with mimo_tag, and mimo_line_tag on its mixed validation set
+    (listed after the training corpora's, in order of first mention)."""
+    from onmt_ext import registry
+
+    opt = argparse.Namespace(src_prefix=prefix)
+    names = ["onmt_tokenize", "mimo_tag", "mimo_line_tag"]
+    assert registry.translation_transforms(opt, names) == expected
+    assert registry.translation_transforms(opt, ["onmt_tokenize"]) == ["onmt_tokenize"]
