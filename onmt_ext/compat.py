@@ -81,6 +81,8 @@ PRIVATE_OPENNMT = {
                    "replace forward and call it (onmt_ext.core.model.start_up).",
     "_copy": "TransformerDecoderBase keeps its copy_attn argument only as _copy; the "
              "families' decoders return the copy attention its forward would.",
+    "_counts": "WeightedMixer counts the passes over each corpus only in _counts; the "
+               "corpus log line is written once every corpus is loaded (onmt_ext.seam).",
 }
 
 # OpenNMT's private methods that classes of onmt_ext define over OpenNMT's (keeping the
@@ -486,6 +488,12 @@ def set_schedule_step(optim, step: int) -> None:
     this training and is left alone); `state_dict()` saves `_decay_step` as
     "decay_step", so a later `train_from` resumes from the shifted schedule."""
     optim._decay_step = int(step)
+
+
+def corpora_loaded(mixer) -> bool:
+    """Whether OpenNMT's `WeightedMixer` (its training data mixer) has started every corpus
+    at least once: it counts each corpus's passes in `_counts` as it (re)starts them."""
+    return len(mixer._counts) >= len(mixer.iterables)
 
 
 def torch_optimizers(optim) -> list:

@@ -17,6 +17,7 @@ the run lock, taking `-transforms` from a model.
 from __future__ import annotations
 
 import contextvars
+import logging
 import os
 
 from onmt_ext import compat, registry
@@ -25,6 +26,7 @@ from onmt_ext.core.checks import (
     corpus_checks,
     device_check,
     server_requests,
+    source_length,
     subword_models,
     translate_transforms,
 )
@@ -240,25 +242,37 @@ _taken_from_model: contextvars.ContextVar[dict | None] = contextvars.ContextVar(
     "onmt_ext_taken_from_model", default=None)
 
 
+# The attribute of a translation's options that holds the line saying which transforms it
+# took from its -model (`translate_options`), logged once OpenNMT's logger is set up.
+TAKEN_NOTE = "onmt_ext_transforms_note"
+
+
 def translate_options(opt) -> None:
     """As soon as a translate command line is parsed, before OpenNMT validates its
-    transforms (where an error is a traceback). With `-transforms_from_model`,
-    `-transforms` and their settings are first taken from the `-model` (an ensemble's
-    models must agree on them)
-    (onmt_ext.core.checks.translate_transforms); then the translate-options checks run
-    (the numbers, the subword models, the families' transform options)."""
+    transforms (where an error is a traceback). Unless the command line names
+    `-transforms` (or gives `-no_transforms_from_model`), `-transforms` and their settings
+    are first taken from the `-model` (an ensemble's models must agree on them), the
+    families arranging the list (onmt_ext.registry.translation_transforms), and the line
+    saying so is kept for `before_translation` (onmt_ext.core.checks.translate_transforms);
+    then the translate-options checks run (the numbers, the subword models, the families'
+    transform options)."""
     from_model = {}
-    if getattr(opt, translate_transforms.FROM_MODEL, False) and opt.models:
+    # a -model that is not a file: nothing to take (the checks before translating name it)
+    if translate_transforms.takes_model_transforms(opt) and opt.models \
+            and all(os.path.isfile(model) for model in opt.models):
         ckpt_opts = {}
         for model in opt.models:
             corpus_checks.check_file(model, "model")
             ckpt_opts[model] = load_checkpoint_header(model, "-model")["opt"]
         model, ckpt_opt = opt.models[0], ckpt_opts[opt.models[0]]
         names = translate_transforms.model_transforms(ckpt_opt)
-        settings = {name: compat.transform_option_defaults(name) for name in names}
-        translate_transforms.check_same_transforms(opt, ckpt_opts, settings)
-        taken = translate_transforms.take_model_transforms(opt, ckpt_opt, settings)
-        from_model = dict.fromkeys(taken, model)
+        if names:
+            settings = {name: compat.transform_option_defaults(name) for name in names}
+            translate_transforms.check_same_transforms(opt, ckpt_opts, settings)
+            taken = translate_transforms.take_model_transforms(
+                opt, ckpt_opt, settings, registry.translation_transforms)
+            from_model = dict.fromkeys(taken, model)
+            setattr(opt, TAKEN_NOTE, translate_transforms.taken_note(model, opt, taken))
     token = _taken_from_model.set(from_model)
     try:
         run(Stage.TRANSLATE_OPTIONS, opt)
@@ -266,26 +280,33 @@ def translate_options(opt) -> None:
         _taken_from_model.reset(token)
 
 
-def before_translation(opt) -> list[str]:
+def before_translation(opt) -> list[tuple[int, str]]:
     """Before OpenNMT loads the `-model` checkpoints and reads `-src`: the translation
     checks; then for each model, that it is a complete checkpoint (a one-line error
-    instead of torch's traceback) and the per-model checks. Returns the warnings to print:
-    `-precision int8` ignored by OpenNMT, the transforms a model was trained with, when
-    `-transforms` is empty."""
+    instead of torch's traceback) and the per-model checks; then the -src lines longer than
+    the first model's bound (onmt_ext.core.checks.source_length: refused, or named and
+    truncated). Returns the lines to log, with their `logging` level: `-precision int8`
+    ignored by OpenNMT, which transforms were taken from the model (`translate_options`), a
+    warning for a model trained with other transforms than `-transforms`, and one for long
+    source lines."""
     run(Stage.TRANSLATION, opt)
-    warnings = [w for w in (precision_warning(opt),) if w is not None]
+    lines = [(logging.WARNING, w) for w in (precision_warning(opt),) if w is not None]
+    note = vars(opt).pop(TAKEN_NOTE, None)
+    if note is not None:
+        lines.append((logging.INFO, note))
     family_transforms = registry.transform_names()
     for model in opt.models:
         corpus_checks.check_file(model, "model")
         checkpoint = load_checkpoint_header(model, "-model")
         run(Stage.TRANSLATION_MODEL, opt, checkpoint, model)
-        ckpt_opt = checkpoint["opt"]
-        names = translate_transforms.trained_transforms(ckpt_opt)
-        warning = translate_transforms.missing_transforms_warning(
-            model, ckpt_opt, list(getattr(opt, "transforms", None) or []),
-            {name: compat.transform_option_defaults(name) for name in names},
+        warning = translate_transforms.differing_transforms_warning(
+            model, checkpoint["opt"], list(getattr(opt, "transforms", None) or []),
             family_transforms,
         )
         if warning is not None:
-            warnings.append(warning)
-    return warnings
+            lines.append((logging.WARNING, warning))
+        if model == opt.models[0]:  # an ensemble reads one source: its first model's bound
+            long_lines = source_length.check_source_length(opt, checkpoint["opt"], model)
+            if long_lines is not None:
+                lines.append((logging.WARNING, long_lines))
+    return lines

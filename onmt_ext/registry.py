@@ -248,6 +248,19 @@ def transform_names() -> set[str]:
     return {name for family in families() for name in family.transforms}
 
 
+def translation_transforms(opt, names: list[str]) -> list[str]:
+    """The transforms a translation `opt` applies when it takes a checkpoint's, `names`
+    (onmt_ext.preflight.translate_options): a family's transform among them may arrange the
+    list with a classmethod ``translation_transforms(opt, names) -> names`` (e.g. MIMO's
+    tag from -src_prefix or from each line); the others' names stand."""
+    classes = transform_classes()
+    for name in list(names):
+        arrange = getattr(classes.get(name), "translation_transforms", None)
+        if arrange is not None and name in names:
+            names = list(arrange(opt, names))
+    return names
+
+
 def source_prefix_transforms() -> set[str]:
     """The families' transforms that put OpenNMT's `src_prefix` in front of the source
     (`Family.source_prefix_transforms`, e.g. MIMO's target-language tag)."""
@@ -258,5 +271,5 @@ __all__ = ["ENTRY_POINT_GROUP", "FAMILIES_ENV", "OptionError", "StackLayerOption
            "add_model_opts", "broken_plugins", "families", "family_checks", "fused_paths",
            "layer_types", "load_families", "model_names", "option_classes",
            "register_family", "selected_families", "source_prefix_transforms",
-           "transform_classes", "transform_names", "unregister_family", "unselected_keys",
-           "validate", "with_broken_plugins"]
+           "transform_classes", "transform_names", "translation_transforms",
+           "unregister_family", "unselected_keys", "validate", "with_broken_plugins"]

@@ -196,16 +196,19 @@ def model_transforms(server_model) -> ModelTransforms:
 
 def _answerable(function):
     """Turn our errors into the server's (answered as {"status": "error", "error": ...},
-    not as an HTTP 500), naming onmt_ext.serving and the model."""
+    not as an HTTP 500), naming onmt_ext.serving and the model, and log the reason (the
+    server's log said only that it unloaded the model)."""
 
     @functools.wraps(function)
     def wrapper(sequence, server_model):
         try:
             return function(sequence, server_model)
         except ValueError as error:  # ServingError, a transform's ValueError (a tagger's)
-            raise compat.server_error(
-                f"onmt_ext.serving (model {server_model.model_id}): {error}"
-            ) from error
+            message = f"onmt_ext.serving (model {server_model.model_id}): {error}"
+            # OpenNMT's server logs only that it unloads the model: the reason goes first
+            (getattr(server_model, "logger", None) or compat.logger).warning(
+                "request refused: %s", message)
+            raise compat.server_error(message) from error
 
     return wrapper
 

@@ -21,6 +21,9 @@ The tags are registered as source specials, so they are in the vocabulary whatev
 from __future__ import annotations
 
 from onmt_ext import compat
+from onmt_ext.core.errors import InputError
+from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
+from onmt_ext.mimo.options import MimoOptions
 from onmt_ext.mimo.tag_checks import TagError
 
 NAME = "mimo_tag"
@@ -93,9 +96,22 @@ class MimoTagTransform(compat.PrefixTransform):
                 if NAME in transforms and LINE_TAG not in transforms:
                     check_tag(corpus.get("src_prefix", "") or "", f"data/{name}")
         else:  # translation: the -transforms list and -src_prefix
-            check_order(getattr(opts, "transforms", []), "transforms")
-            if NAME in (getattr(opts, "transforms", None) or []):
+            transforms = list(getattr(opts, "transforms", None) or [])
+            check_order(transforms, "transforms")
+            if NAME in transforms and LINE_TAG not in transforms:
                 check_tag(getattr(opts, "src_prefix", "") or "", "-src_prefix")
+
+    @classmethod
+    def translation_transforms(cls, opt, names: list[str]) -> list[str]:
+        """The transforms a translation takes from a checkpoint trained with `mimo_tag`
+        (onmt_ext.registry.translation_transforms): with `-src_prefix`, `mimo_tag` adds that
+        tag to every line; without, each `-src` line starts with its own tag, which
+        `mimo_line_tag` (first) takes off before the tokenizers and `mimo_tag` (last) puts
+        back after them, as a mixed-direction validation set is read."""
+        rest = [name for name in names if name not in (NAME, LINE_TAG)]
+        if (getattr(opt, "src_prefix", "") or "").strip():
+            return [*rest, NAME]
+        return [LINE_TAG, *rest, NAME]
 
     def apply(self, example, is_train=False, stats=None, **kwargs):
         corpus_name = kwargs.get("corpus_name")
@@ -119,12 +135,33 @@ class MimoTagTransform(compat.PrefixTransform):
 
 def check_translate_prefix(opt) -> None:
     """A check of the family (as soon as a translate command line is parsed, before
-    OpenNMT's own validation, where an error is a traceback): with `-transforms mimo_tag`,
-    `-src_prefix` is one tag token. Raises TagError (one line)."""
-    if NAME not in (getattr(opt, "transforms", None) or []):
-        return  # mimo_line_tag: each line carries its own tag
+    OpenNMT's own validation, where an error is a traceback): with `-transforms mimo_tag`
+    (and no `mimo_line_tag`, which reads each line's own tag), `-src_prefix` is given and
+    is one tag token. Raises TagError (one line; a missing one lists the model's tags)."""
+    transforms = list(getattr(opt, "transforms", None) or [])
+    if NAME not in transforms or LINE_TAG in transforms:
+        return
+    prefix = getattr(opt, "src_prefix", "") or ""
+    if not prefix.strip():
+        raise TagError(f"-src_prefix is missing: -transforms {NAME} adds it to every source "
+                       f"line; give one of the target-language tags{_model_tags(opt)}, or "
+                       "start each -src line with its tag and leave -transforms out")
     try:
-        check_tag(getattr(opt, "src_prefix", "") or "", "-src_prefix")
+        check_tag(prefix, "-src_prefix")
     except ValueError as error:
         raise TagError(f"{error} (-transforms {NAME} adds it to every source line)") \
             from None
+
+
+def _model_tags(opt) -> str:
+    """" of -model M: [...]" (the first -model's tags), or "" when it has none to read."""
+    models = list(getattr(opt, "models", None) or [])
+    if not models:
+        return ""
+    try:
+        ckpt_opt = load_checkpoint_header(models[0], "-model")["opt"]
+    except InputError:
+        return ""  # the model's own check names it
+    if getattr(ckpt_opt, "encoder_type", None) != "mimo":
+        return ""
+    return f" of -model {models[0]}: {list(MimoOptions.from_opt(ckpt_opt).tags)}"

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import yaml
 
 from onmt_ext.compat import logger
+from onmt_ext.core.checks.translate_transforms import model_transforms
 from onmt_ext.core.errors import InputError, OptionError
 from onmt_ext.mimo.options import MimoOptions
 
@@ -64,28 +65,71 @@ def scan_file(path: str, tags: list[str]) -> TagScan:
     return scan
 
 
-def describe(where: str, scan: TagScan, tags: list[str], tag_format: str) -> str:
-    """One line: `where` line N, the tag as written (or the untagged first token)."""
+def describe(where: str, scan: TagScan, tags: list[str], tag_format: str,
+             instead: str = f"or the {TAG_TRANSFORM} transform with src_prefix") -> str:
+    """One line: `where` line N, the tag as written (or the untagged first token), the
+    tags expected and `instead`, the other way to give the tag."""
     if looks_like_tag(scan.bad_token, tag_format):
         problem = f"unknown target-language tag {scan.bad_token!r}"
     else:
-        problem = f"no target-language tag (the line starts with {scan.bad_token!r})"
+        problem = f"target-language tag missing (the line starts with {scan.bad_token!r})"
     return (
         f"{where} line {scan.bad_line}: {problem}; expected one of {tags} as the first "
-        f"token, or the {TAG_TRANSFORM} transform with src_prefix"
+        f"token, {instead}"
     )
+
+
+def _first_tagged_line(path: str, tag_format: str) -> tuple[int, str] | None:
+    """(line number, tag) of the first line of `path` that starts with a token shaped like
+    a tag (`looks_like_tag`), or None."""
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for number, line in enumerate(handle, 1):
+            tokens = line.split(maxsplit=1)
+            if tokens and looks_like_tag(tokens[0], tag_format):
+                return number, tokens[0]
+    return None
+
+
+def _model_tags(checkpoint: dict, tag_format: str) -> list[str]:
+    """The target-language tags of a model of another family trained with tags: the tokens
+    of its source vocabulary shaped like a tag."""
+    return [t for t in checkpoint["vocab"]["src"] if looks_like_tag(t, tag_format)]
+
+
+def _scan_lines(opt, checkpoint: dict, tags: list[str], tag_format: str) -> None:
+    """Every `-src` line starts with one of `tags` (`scan_file`); TagError naming the first
+    line that does not, with what to give instead."""
+    scan = scan_file(opt.src, tags)
+    if scan.bad_line is None:
+        return
+    trained = TAG_TRANSFORM in model_transforms(checkpoint["opt"])
+    instead = ("or give -src_prefix with one of them for every line" if trained
+               else f"or -transforms {TAG_TRANSFORM} with -src_prefix")
+    hint = ""
+    if (getattr(opt, "src_prefix", "") or "").strip() and not trained:
+        hint = f" (-src_prefix is only added with -transforms {TAG_TRANSFORM})"
+    raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format, instead) + hint)
+
+
+def _adds_prefix(opt) -> bool:
+    """`-transforms mimo_tag` without `mimo_line_tag`: `-src_prefix` goes before every line."""
+    transforms = list(getattr(opt, "transforms", None) or [])
+    return TAG_TRANSFORM in transforms and LINE_TAG_TRANSFORM not in transforms
 
 
 def check_translation(opt, checkpoint: dict, model_path: str) -> None:
     """A MIMO `-model`: the tags of `-src` / `-src_prefix` against its `mimo_languages`.
 
+    With `mimo_tag` and `-src_prefix`, the prefix is a tag of the model (that no `-src` line
+    carries a tag already is `check_prefix_in_vocabulary`'s, for any model); with
+    `mimo_line_tag`, or with neither transform, every line starts with a tag of the model.
+
     Raises:
         TagError: naming -src_prefix or the -src file and line.
     """
     settings = MimoOptions.from_opt(checkpoint["opt"])  # defaults for older checkpoints
-    transforms = list(getattr(opt, "transforms", None) or [])
     languages, tag_format, tags = list(settings.languages), settings.tag_format, settings.tags
-    if TAG_TRANSFORM in transforms:
+    if _adds_prefix(opt):
         prefix = (getattr(opt, "src_prefix", "") or "").strip()
         if prefix not in tags:
             raise TagError(
@@ -93,25 +137,33 @@ def check_translation(opt, checkpoint: dict, model_path: str) -> None:
                 f"its mimo_languages are {languages}, tags {tags}"
             )
     else:
-        scan = scan_file(opt.src, tags)
-        if scan.bad_line is not None:
-            hint = ""
-            if (getattr(opt, "src_prefix", "") or "").strip():
-                hint = f" (-src_prefix is only added with -transforms {TAG_TRANSFORM})"
-            raise TagError(describe(f"-src {opt.src}", scan, tags, tag_format) + hint)
+        _scan_lines(opt, checkpoint, tags, tag_format)
 
 
 def check_prefix_in_vocabulary(opt, checkpoint: dict, model_path: str) -> None:
-    """`-transforms mimo_tag` with any `-model`: `-src_prefix` is in the model's source
-    vocabulary (else every source would start with <unk>). Raises TagError."""
-    if TAG_TRANSFORM not in (getattr(opt, "transforms", None) or []):
-        return  # mimo_line_tag: each line carries its own tag
-    prefix = (getattr(opt, "src_prefix", "") or "").strip()
-    if prefix not in checkpoint["vocab"]["src"]:
-        raise TagError(
-            f"-src_prefix {prefix!r} is not in the source vocabulary of -model "
-            f"{model_path} (it would be read as <unk>); was this model trained with tags?"
-        )
+    """The tag transforms with any `-model`. `-transforms mimo_tag`: `-src_prefix` is in the
+    model's source vocabulary (else every source would start with <unk>) and no `-src` line
+    starts with a tag already (the model would read the typed one as a word after the added
+    one). `-transforms mimo_line_tag` with a model of another family: every line starts with
+    a tag of its source vocabulary (a MIMO model's lines: `check_translation`). Raises
+    TagError."""
+    tag_format = MimoOptions.from_opt(checkpoint["opt"]).tag_format
+    if _adds_prefix(opt):
+        prefix = (getattr(opt, "src_prefix", "") or "").strip()
+        if prefix not in checkpoint["vocab"]["src"]:
+            raise TagError(
+                f"-src_prefix {prefix!r} is not in the source vocabulary of -model "
+                f"{model_path} (it would be read as <unk>); was this model trained with tags?"
+            )
+        tagged = _first_tagged_line(opt.src, tag_format)
+        if tagged is not None:
+            raise TagError(
+                f"-src {opt.src} line {tagged[0]} starts with the tag {tagged[1]!r} already, "
+                f"and -src_prefix {prefix!r} would add another: leave -src_prefix out (each "
+                "line's own tag is read) or remove the tags from the file"
+            )
+    elif getattr(checkpoint["opt"], "encoder_type", None) != "mimo":
+        _scan_lines(opt, checkpoint, _model_tags(checkpoint, tag_format), tag_format)
 
 
 def _corpora(opt) -> dict:

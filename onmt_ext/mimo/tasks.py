@@ -69,7 +69,7 @@ class TaskTags:
             raise MimoTagError(
                 f"mimo_languages: the tag {tag!r} of language {lang!r} is not in the source "
                 "vocabulary. Tag every corpus that translates into it (transform mimo_tag "
-                f"with src_prefix: {tag!r}) and rebuild the vocabulary, or remove "
+                f"with src_prefix: {tag!r}; the tag joins the vocabulary by itself), or remove "
                 f"{lang!r} from mimo_languages. Missing: {[t for _, t in missing]}"
             )
         ids = [vocab.lookup_token(tag) for tag in tags]

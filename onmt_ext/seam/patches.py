@@ -40,8 +40,11 @@ PATCHES: tuple[Patch, ...] = (
         "onmt.opts:translate_opts", wrappers.add_translate_options,
         aliases=("onmt.bin.translate:translate_opts",),
         reason="OpenNMT has no registry for translation options: "
-               "`-transforms_from_model` (apply the transforms and subword models the "
-               "checkpoint was trained with) joins every translate parser.",
+               "`-transforms_from_model` and `-no_transforms_from_model` (whether the "
+               "transforms and subword models the checkpoint was trained with apply; they "
+               "do when -transforms is not given), `-src_max_tokens` and `-long_src` (a "
+               "source line longer than the model was trained on: truncated or refused) "
+               "join every translate parser.",
         breaks_if="onmt.bin.translate stops building its parser with `translate_opts`, "
                   "imported from `onmt.opts`.",
     ),
@@ -108,6 +111,15 @@ PATCHES: tuple[Patch, ...] = (
                   "ReportMgr's constructor or `_report_training`/`_report_step` change.",
     ),
     Patch(
+        "onmt.inputters.dynamic_iterator:WeightedMixer._logging", wrappers.corpora_logged_once,
+        reason="OpenNMT logged \"Weighted corpora loaded so far\" with every corpus's count "
+               "each time one corpus started: a growing list as training began, then again "
+               "at every pass over any corpus. It is logged once, when every corpus has "
+               "started, each corpus once (per data-loader process).",
+        breaks_if="WeightedMixer stops logging through `self._logging()` or stops counting "
+                  "corpus passes in `_counts`.",
+    ),
+    Patch(
         "onmt.train_single:main", "onmt_ext.train_worker:single_main", wraps=False,
         aliases=("onmt.bin.train:single_main",),
         reason="OpenNMT pickles this function into spawn-ed multi-GPU workers; ours "
@@ -158,7 +170,8 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
         reason="onmt_ext.preflight.before_translation runs before OpenNMT loads the -model "
-               "checkpoints; its warnings are logged once OpenNMT's logger is set up. "
+               "checkpoints; the lines it returns (the transforms taken from the model, "
+               "warnings) are logged once OpenNMT's logger is set up. "
                "`-output` is opened as a temporary file beside it, one per engine, which "
                "`infer_file` renames when complete (an engine that translates no file: what "
                "`infer_list` wrote becomes `-output` when the engine goes, an empty file is "
@@ -267,6 +280,16 @@ PATCHES: tuple[Patch, ...] = (
         breaks_if=f"onmt.bin.{module} stops loading and saving with `torch.load`/`torch.save` "
                   "through its module's `torch` name.",
     ) for module in ("average_models", "release_model")),
+    Patch(
+        "onmt.translate.translation_server:TranslationServer.preload_model",
+        wrappers.checkpoint_transforms_by_default,
+        reason="onmt_server fed the request text to a model as it came, without the "
+               "transforms its checkpoint was trained with, unless its config listed "
+               "onmt_ext.serving's functions: a model whose config names no preprocess, "
+               "postprocess or tokenizer gets them (docs/serving.md).",
+        breaks_if="`TranslationServer.start` stops handing each model's preprocess_opt/"
+                  "postprocess_opt/tokenizer_opt to `preload_model` as keyword arguments.",
+    ),
     Patch(
         "onmt.translate.translation_server:TranslationServer.start",
         wrappers.check_server_config,

@@ -26,6 +26,7 @@ from onmt_ext import compat, preflight, registry
 from onmt_ext.compat import logger
 from onmt_ext.core.checks import (
     server_requests,
+    source_length,
     translate_transforms,
 )
 from onmt_ext.core.checks.output_paths import check_output
@@ -256,7 +257,7 @@ def _finish_output(temporary: Path, target: Path, out_file) -> None:
 
 def check_before_translation(original):
     """onmt_ext.preflight.before_translation before OpenNMT's engine loads the checkpoints;
-    its warnings are logged once OpenNMT's `__init__` has set its logger up.
+    the lines it returns are logged once OpenNMT's `__init__` has set its logger up.
 
     OpenNMT's translator opens `-output` for writing as the engine is built: it opens a
     temporary file beside it instead (onmt_ext.core.files.atomic_save.temporary_name, one
@@ -273,7 +274,7 @@ def check_before_translation(original):
             preflight.before_reading_streams(opt)  # a bad -output, said before the wait
         spooled = stream_input.spool_streams(opt)  # -src piped in: read once, into a file
         try:
-            warnings = preflight.before_translation(opt)
+            lines = preflight.before_translation(opt)
         except InputError as error:
             stream_input.remove(opt, spooled)
             message = stream_input.as_given(str(error), spooled)
@@ -305,8 +306,8 @@ def check_before_translation(original):
             setattr(self, OUTPUT_ATTRIBUTE, _RedirectedOutput(final, target, temporary))
             out_file = getattr(getattr(self, "translator", None), "out_file", None)
             weakref.finalize(self, _finish_output, temporary, target, out_file)
-        for warning in warnings:
-            logger.warning(warning)
+        for level, line in lines:
+            logger.log(level, line)
 
     return __init__
 
@@ -411,6 +412,25 @@ def _write_stderr(text: str) -> None:
     sys.stderr.flush()
 
 
+# --------------------------------------------------------------------------- data loading
+def corpora_logged_once(original):
+    """`WeightedMixer._logging`: OpenNMT logs "Weighted corpora loaded so far" with every
+    corpus's count each time one corpus starts (once per corpus as the mixer is built, a
+    growing list, then at every pass over any corpus). It is logged once per mixer, when
+    every corpus has been started, listing each corpus once (a data-loader worker process
+    has a mixer of its own)."""
+    logged = weakref.WeakSet()
+
+    @_wrapping(original)
+    def _logging(self):
+        if self in logged or not compat.corpora_loaded(self):
+            return None
+        logged.add(self)
+        return original(self)
+
+    return _logging
+
+
 # --------------------------------------------------------------------------- options
 def add_extension_options(original):
     """OpenNMT's model options, then every family's option group (and the core options)."""
@@ -425,12 +445,14 @@ def add_extension_options(original):
 
 def add_translate_options(original):
     """OpenNMT's translate options, then the extension's (`-transforms_from_model`,
-    onmt_ext.core.checks.translate_transforms)."""
+    onmt_ext.core.checks.translate_transforms; `-src_max_tokens`, `-long_src`,
+    onmt_ext.core.checks.source_length)."""
 
     @_wrapping(original)
     def translate_opts(parser):
         original(parser)
         translate_transforms.add_translate_options(parser)
+        source_length.add_translate_options(parser)
 
     return translate_opts
 
@@ -670,6 +692,32 @@ def _interrupt_after_serving():
         signal.signal(signal.SIGINT, signal.default_int_handler)
     if interrupted:
         raise KeyboardInterrupt
+
+
+# The server config keys (as `TranslationServer.start` hands them to `preload_model`) that
+# say how a model's requests are prepared; with none of them, onmt_ext.serving's apply.
+SERVER_PROCESSING = ("preprocess_opt", "postprocess_opt", "tokenizer_opt")
+SERVER_DEFAULTS = {"preprocess_opt": ["onmt_ext.serving.preprocess"],
+                   "postprocess_opt": ["onmt_ext.serving.postprocess"]}
+
+
+def checkpoint_transforms_by_default(original):
+    """`TranslationServer.preload_model(opt, model_id, **model_kwargs)`: a model whose
+    server config names no "preprocess", "postprocess" or "tokenizer" gets onmt_ext.serving's
+    preprocess and postprocess (the transforms its checkpoint was trained with, and their
+    reverse), as if the config listed them, with one log line."""
+
+    @_wrapping(original)
+    def preload_model(self, opt, model_id=None, **model_kwargs):
+        if all(model_kwargs.get(key) is None for key in SERVER_PROCESSING):
+            model_kwargs.update(SERVER_DEFAULTS)
+            logger.info("model %s: the transforms its checkpoint was trained with apply "
+                        "(onmt_ext.serving.preprocess and .postprocess; the config names "
+                        "no preprocess, postprocess or tokenizer)",
+                        "(next id)" if model_id is None else model_id)
+        return original(self, opt, model_id=model_id, **model_kwargs)
+
+    return preload_model
 
 
 def check_server_config(original):

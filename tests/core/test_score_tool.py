@@ -72,3 +72,35 @@ def test_json_to_a_link_to_a_pipe_goes_down_the_pipe_and_the_link_stays(tmp_path
     assert printed.startswith("BLEU 72.31  (") and "chrF 68.16  (" in printed
     assert json.loads("{" + written)["bleu"] == 72.31
     assert link.is_symlink() and os.readlink(link) == "/proc/self/fd/1"
+
+
+@pytest.mark.parametrize("hyp, expected", [
+    ("\u2581A \u2581man \u2581wear ing\n\u2581a \u2581hat\n",
+     "'\u2581' (SentencePiece) in 2 of 2 lines"),
+    ("a man wear@@ ing\n\n", "'@@ ' (BPE) in 1 of 1 lines"),
+    ("a man wear@@\na h@@ at\n", "'@@ ' (BPE) in 2 of 2 lines"),
+    ("a man \uffedwearing\nplain\n", "'\uffed' (OpenNMT's joiner) in 1 of 2 lines"),
+    ("a man wearing\na hat\n", None),  # words
+])
+def test_hypotheses_that_look_like_pieces_get_one_warning_line(tmp_path, capsys, hyp,
+                                                               expected):
+    """Pieces scored as words get a BLEU near 0 with nothing to say why: one line on stderr
+    names the file, the mark and what to do; the scores are still printed."""
+    argv = _files(tmp_path, hyp)
+    score.main(argv)
+    captured = capsys.readouterr()
+    if expected is None:
+        assert captured.err == ""
+    else:
+        assert captured.err == (
+            f"onmt_ext_score: warning: -hyp {tmp_path / 'hyp'} looks like subword pieces "
+            f"({expected}), which score near 0: translate with the model's transforms "
+            "(onmt_translate applies them unless -transforms or -no_transforms_from_model "
+            "is given) or detokenise the file first\n")
+    assert captured.out.startswith("BLEU ")
+
+
+def test_pieces_scored_against_pieces_are_not_warned():
+    pieces = ["\u2581a \u2581b", "\u2581c"]
+    assert score.pieces_warning("h", pieces, pieces) is None
+    assert score.pieces_warning("h", pieces, ["a b", "c"]) is not None

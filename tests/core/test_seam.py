@@ -232,8 +232,27 @@ def test_the_warning_filters_apply_to_opennmt_s_modules_only():
         warnings.simplefilter("always")
         filter_opennmt_warnings()
         filter_opennmt_warnings()  # again (the import hook and the package): not repeated
-        assert len(warnings.filters) == 3
+        assert len(warnings.filters) == 4
         warnings.warn_explicit(message, FutureWarning, "sru.py", 1, module="onmt.modules.sru")
         warnings.warn_explicit(message, FutureWarning, "mine.py", 1, module="mine")
         warnings.warn_explicit(message, FutureWarning, "onmtx.py", 1, module="onmtx")
     assert [w.filename for w in caught] == ["mine.py", "onmtx.py"]
+
+
+def test_the_pin_memory_warning_without_an_accelerator_is_hidden():
+    """OpenNMT's training data loader asks for pinned memory; without an accelerator torch
+    warned at every training that it would not be used. Other UserWarnings still show."""
+    import warnings
+
+    import torch
+
+    from onmt_ext.warnings_filter import filter_opennmt_warnings
+
+    loader = torch.utils.data.DataLoader([torch.zeros(1)], pin_memory=True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.resetwarnings()
+        warnings.simplefilter("always")
+        filter_opennmt_warnings()
+        next(iter(loader))
+        warnings.warn("another warning", UserWarning, stacklevel=1)
+    assert [str(w.message) for w in caught] == ["another warning"]

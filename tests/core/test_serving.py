@@ -176,11 +176,16 @@ def test_server_functions(spm_model):
         " ".join(["<2fr>", *pieces])]
     assert serving.postprocess({"seg": [" ".join(pieces)], "n_seg": 1}, server_model) == \
         "w13 w7"
+    logged = []
+    server_model.logger = types.SimpleNamespace(
+        warning=lambda text, *args: logged.append(text % args))
     with pytest.raises(Exception) as info:
         serving.preprocess({**sequence, "src_prefix": "<2xx>"}, server_model)
     assert type(info.value).__name__ == "ServerModelError"
     assert str(info.value) == ("onmt_ext.serving (model 7): src_prefix '<2xx>' is none of the "
                                "tags the model was trained with: ['<2de>', '<2fr>']")
+    # the server's log says why (OpenNMT's says only that it unloads the model)
+    assert logged == [f"request refused: {info.value}"]
 
 
 @pytest.fixture(scope="module")
@@ -426,3 +431,23 @@ def test_onmt_server_answers_as_onmt_translate(trained, tmp_path):
     assert unknown == {"status": "error", "error": (
         "onmt_ext.serving (model 200): src_prefix '<2xx>' is none of the tags the model was "
         "trained with: ['<2de>', '<2fr>']")}
+
+
+@pytest.mark.parametrize("given, expected", [
+    ({}, {"preprocess_opt": ["onmt_ext.serving.preprocess"],
+          "postprocess_opt": ["onmt_ext.serving.postprocess"]}),
+    ({"tokenizer_opt": {"type": "pyonmttok"}}, {"tokenizer_opt": {"type": "pyonmttok"}}),
+    ({"preprocess_opt": ["mine.pre"]}, {"preprocess_opt": ["mine.pre"]}),
+])
+def test_a_model_configured_without_processing_gets_the_checkpoint_s_transforms(given,
+                                                                                 expected):
+    """TranslationServer.preload_model as the seam wraps it: a model whose config names no
+    preprocess, postprocess or tokenizer gets onmt_ext.serving's; one that names any keeps
+    what it names."""
+    from onmt_ext.seam import wrappers
+
+    calls = []
+    preload = wrappers.checkpoint_transforms_by_default(
+        lambda self, opt, model_id=None, **kwargs: calls.append((model_id, kwargs)))
+    preload(None, "opt", model_id=3, **given)
+    assert calls == [(3, expected)]

@@ -130,3 +130,68 @@ def test_other_argument_type_errors_keep_their_message():
         "-gpuid is no longer accepted by OpenNMT-py 3.5.1: Use -gpu_ranks instead (from the "
         "command line or the -config file)")
     assert str(deprecated_flag_error(argparse.ArgumentTypeError("bad value"))) == "bad value"
+
+
+# ------------------------------------------------------------------ bad values: one line
+@pytest.mark.parametrize("kind, argv, message", [
+    ("train", ["-dense_attention", "dense3"],
+     "-dense_attention 'dense3': not one of its values (choose from 'standard', 'dense1', "
+     "'dense2'); did you mean 'dense2'?"),
+    ("train", ["-optim", "adamm"],  # OpenNMT's own choices
+     "-optim 'adamm': not one of its values (choose from 'sgd', 'adagrad', 'adadelta', "
+     "'adam', 'sparseadam', 'adafactor', 'fusedadam', 'adamw8bit', 'pagedadamw8bit', "
+     "'pagedadamw32bit'); did you mean 'adam'?"),
+    ("train", ["-dense_growth_rate", "abc"],
+     "-dense_growth_rate: invalid int value: 'abc' (from the command line or the -config "
+     "file)"),
+    ("translate", ["-model", "m.pt", "-src", "s", "-beam_size"],
+     "-beam_size: expected one argument (from the command line or the -config file)"),
+    ("translate", ["-model", "m.pt", "-src", "s", "-int8"],
+     "-int8 is no longer accepted by OpenNMT-py 3.5.1: write -precision int8 instead (from "
+     "the command line or the -config file)"),
+    ("translate", ["-model", "m.pt", "-src", "s", "-fp32"],
+     "-fp32 is no longer accepted by OpenNMT-py 3.5.1: write -precision fp32 instead (from "
+     "the command line or the -config file)"),
+])
+def test_a_bad_value_is_one_line_without_the_usage(capsys, kind, argv, message):
+    """argparse prints the whole usage (about 230 lines) before its one useful line and
+    exits; OpenNMT's deprecated flags raise from inside argparse (a traceback): each is a
+    ConfigError of one line, and the parser keeps its own `error` afterwards."""
+    parser = compat.extension_parser(kind)
+    base = ["-src_vocab", "v", "-data", "{}"] if kind == "train" else []
+    text = error_of(lambda: parse_strict(kind, [*base, *argv], parser=parser))
+    assert text == message
+    assert "\n" not in text and capsys.readouterr().err == ""  # no usage printed
+    assert "error" not in vars(parser)
+    with pytest.raises(SystemExit):  # argparse's own behaviour outside parse_strict
+        parser.parse_args([*base, "-dense_attention" if kind == "train" else "-beam_size"])
+    capsys.readouterr()
+
+
+@pytest.mark.cli
+@pytest.mark.parametrize("command, argv, start", [
+    ("onmt_train", ["-dense_attention", "dense3"],
+     "onmt_train: error: -dense_attention 'dense3': not one of its values"),
+    ("onmt_train", ["-encoder_type", "dense", "-decoder_type", "dense",
+                    "-dense_growth_rate", "0"],
+     "onmt_train: error: dense_growth_rate"),
+    ("onmt_translate", ["-precision", "fp64"],
+     "onmt_translate: error: -precision 'fp64': not one of its values"),
+    ("onmt_translate", ["-beam_size", "0"], "onmt_translate: error: -beam_size 0: must be"),
+    ("onmt_translate", ["-int8"], "onmt_translate: error: -int8 is no longer accepted"),
+])
+def test_a_bad_value_through_the_console_scripts_is_at_most_three_lines(
+        tmp_path, tiny_corpus, command, argv, start):
+    from conftest import run_cli, tiny_config
+    from fixtures.checkpoints.make_checkpoints import HERE as FIXTURES
+
+    if command == "onmt_train":
+        base = ["-config", str(tiny_config(tmp_path, tiny_corpus))]
+    else:
+        base = ["-model", str(FIXTURES / "mute.pt"), "-src", str(FIXTURES / "mute.src"),
+                "-output", str(tmp_path / "out.txt")]
+    proc = run_cli(command, *base, *argv, check=False)
+    lines = (proc.stdout + proc.stderr).strip().splitlines()
+    assert proc.returncode == 2 and len(lines) <= 3, lines
+    assert lines[-1].startswith(start), lines
+    assert not any(line.startswith("usage:") or "Traceback" in line for line in lines)

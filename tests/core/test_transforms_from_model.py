@@ -5,6 +5,7 @@ and translation (onmt_ext.core.checks.translate_transforms, .subword_models)."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import pytest
 import torch
@@ -127,7 +128,8 @@ def test_check_subword_models(case, spm_model, tmp_path):
         opt.src_subword_model = absent
         from_model = {"src_subword_model": "run/m.pt"}
         expected = (f"-model run/m.pt was trained with src_subword_model {absent}, which is "
-                    "not there any more: pass -src_subword_model with the file's new path")
+                    "not there any more: add -src_subword_model NEW/spm.model (NEW: the "
+                    "folder it is in now)")
     elif case == "not spm":
         (tmp_path / "spm.vocab").write_text("a\t0\n")
         opt.src_subword_model = str(tmp_path / "spm.vocab")
@@ -185,41 +187,61 @@ def test_sentencepiece_from_the_model_is_the_same_as_listing_it(tmp_path, spm_mo
     assert translate(tmp_path, "taken.txt", "-model", model, "-src", src,
                      "-transforms_from_model") == listed
     # the pieces are not the words the fixture was trained on: the transform did apply
-    assert listed != translate(tmp_path, "raw.txt", "-model", model, "-src", src)
+    assert translate(tmp_path, "default.txt", "-model", model, "-src", src) == listed
+    assert listed != translate(tmp_path, "raw.txt", "-model", model, "-src", src,
+                               "-no_transforms_from_model")
 
 
 def test_a_moved_subword_model_is_named_and_the_new_path_given_works(tmp_path, spm_model):
+    """A joint model (one file for both sides) that has moved: both keys in one line, with
+    the flags that fix it."""
     moved = str(tmp_path / "gone" / "spm.model")
     model = retrained(tmp_path, "mute", transforms=["onmt_tokenize"], **spm_opts(moved))
-    argv = ["-model", model, "-src", str(HERE / "mute.src"), "-transforms_from_model"]
+    argv = ["-model", model, "-src", str(HERE / "mute.src")]
     with pytest.raises(SubwordModelError) as info:
         translate(tmp_path, "x.txt", *argv)
     assert str(info.value) == (
-        f"-model {model} was trained with src_subword_model {moved}, which is not there any "
-        "more: pass -src_subword_model with the file's new path")
+        f"-model {model} was trained with src_subword_model and tgt_subword_model {moved}, "
+        "which is not there any more: add -src_subword_model NEW/spm.model "
+        "-tgt_subword_model NEW/spm.model (NEW: the folder it is in now)")
     lines = translate(tmp_path, "new.txt", *argv, "-src_subword_model", spm_model,
                       "-tgt_subword_model", spm_model).splitlines()
     assert len(lines) == len((HERE / "mute.src").read_text().splitlines())
 
 
 def test_mimo_tag_from_the_model_adds_the_tag(tmp_path):
-    """A MIMO model trained with `mimo_tag`: -transforms_from_model -src_prefix '<2de>'
-    translates untagged lines as the same lines with the tag typed in front."""
+    """A MIMO model trained with `mimo_tag`: -src_prefix '<2de>' translates untagged lines
+    as the same lines with the tag typed in front, read as they are; without -src_prefix,
+    each line's own tag is read (a file of mixed directions); a line without its tag is
+    "missing" one, with the model's tags listed; a tagged file with -src_prefix too would
+    be tagged twice and is refused."""
     corpus = {"path_src": "train.src", "path_tgt": "train.tgt", "src_prefix": "<2de>",
               "transforms": ["mimo_tag"]}
     model = retrained(tmp_path, "mimo", data={"en-de": corpus, "valid": corpus})
     lines = [line.split(" ", 1)[1] for line in (HERE / "mimo.src").read_text().splitlines()]
     (tmp_path / "untagged.src").write_text("".join(f"{line}\n" for line in lines))
     (tmp_path / "tagged.src").write_text("".join(f"<2de> {line}\n" for line in lines))
-    typed = translate(tmp_path, "typed.txt", "-model", model, "-src",
-                      str(tmp_path / "tagged.src"))
-    assert translate(tmp_path, "taken.txt", "-model", model, "-src",
-                     str(tmp_path / "untagged.src"), "-transforms_from_model",
+    tagged, untagged = str(tmp_path / "tagged.src"), str(tmp_path / "untagged.src")
+    typed = translate(tmp_path, "typed.txt", "-model", model, "-src", tagged,
+                      "-no_transforms_from_model")
+    assert translate(tmp_path, "taken.txt", "-model", model, "-src", untagged,
                      "-src_prefix", "<2de>") == typed
+    assert translate(tmp_path, "flag.txt", "-model", model, "-src", untagged,
+                     "-transforms_from_model", "-src_prefix", "<2de>") == typed
+    assert translate(tmp_path, "lines.txt", "-model", model, "-src", tagged) == typed
     with pytest.raises(TagError) as info:  # the tag is the user's choice: asked for
-        translate(tmp_path, "none.txt", "-model", model, "-src",
-                  str(tmp_path / "untagged.src"), "-transforms_from_model")
-    assert str(info.value).startswith("-src_prefix: src_prefix must be exactly one")
+        translate(tmp_path, "none.txt", "-model", model, "-src", untagged)
+    assert str(info.value) == (
+        f"-src {untagged} line 1: target-language tag missing (the line starts with 'w13'); "
+        "expected one of ['<2de>', '<2fr>'] as the first token, or give -src_prefix with one "
+        "of them for every line")
+    with pytest.raises(TagError) as info:
+        translate(tmp_path, "twice.txt", "-model", model, "-src", tagged, "-src_prefix", "<2de>")
+    assert str(info.value) == (
+        f"-src {tagged} line 1 starts with the tag '<2de>' already, and -src_prefix '<2de>' "
+        "would add another: leave -src_prefix out (each line's own tag is read) or remove "
+        "the tags from the file")
+    assert not any(tmp_path.glob("*none*")) and not any(tmp_path.glob("*twice*"))
 
 
 def test_an_ensemble_takes_the_transforms_all_its_models_share(tmp_path, spm_model):
@@ -239,3 +261,53 @@ def test_an_ensemble_takes_the_transforms_all_its_models_share(tmp_path, spm_mod
         f"(-model {model}: onmt_tokenize; -model {plain}: none); give -transforms and their "
         "options instead")
     assert not (tmp_path / "refused.txt").exists()
+
+
+# ------------------------------------------------- a SentencePiece training, translated
+@pytest.mark.cli
+def test_a_sentencepiece_model_translates_to_text_with_no_transform_option(tmp_path):
+    """A model trained with onmt_tokenize and a SentencePiece model, translated by
+    `onmt_translate -model M -src S -output O` and nothing about transforms: the source is
+    cut into the model's pieces and the output put back together (no '▁'), with one log
+    line saying which transforms apply; -no_transforms_from_model reads the raw words and
+    writes the pieces."""
+    from conftest import make_tiny_corpus, run_cli, tiny_config
+
+    corpus = make_tiny_corpus(tmp_path / "data")
+    spm = str(learn_spm.learn([corpus["train_src"], corpus["train_tgt"]],
+                              str(tmp_path / "spm"), vocab_size=30))
+    config = tiny_config(tmp_path, corpus, transforms=["onmt_tokenize"], **spm_opts(spm))
+    in_process(cli.build_vocab, "-config", str(config), "-n_sample", "-1")
+    in_process(cli.train, "-config", str(config))
+    model = str(tmp_path / "run" / "model_step_6.pt")
+    decoding = ["-beam_size", "2", "-min_length", "3", "-max_length", "6"]
+    proc = run_cli("onmt_translate", "-model", model, "-src", corpus["valid_src"],
+                   "-output", str(tmp_path / "text.txt"), *decoding)
+    log = proc.stdout + proc.stderr
+    note = (f"-model {model} was trained with the transforms onmt_tokenize: applying them "
+            f"(-src_subword_model {spm} -tgt_subword_model {spm} -src_subword_type "
+            "sentencepiece -tgt_subword_type sentencepiece); -no_transforms_from_model reads "
+            "-src as it is")
+    assert log.count(note) == 1, log[-3000:]
+    assert "WARNING" not in log, log[-3000:]
+    text = (tmp_path / "text.txt").read_text().splitlines()
+    assert len(text) == len(Path(corpus["valid_src"]).read_text().splitlines())
+    assert all(line.strip() for line in text) and not any("\u2581" in line for line in text)
+    run_cli("onmt_translate", "-model", model, "-src", corpus["valid_src"],
+            "-output", str(tmp_path / "pieces.txt"), "-no_transforms_from_model", *decoding)
+    assert "\u2581" in (tmp_path / "pieces.txt").read_text()
+
+
+@pytest.mark.parametrize("prefix, expected", [
+    ("<2de>", ["onmt_tokenize", "mimo_tag"]),  # one tag for the file, after the tokenizer
+    ("", ["mimo_line_tag", "onmt_tokenize", "mimo_tag"]),  # each line's own tag
+])
+def test_mimo_arranges_the_transforms_taken_from_its_checkpoint(prefix, expected):
+    """A checkpoint trained with mimo_tag, and mimo_line_tag on its mixed validation set
+    (listed after the training corpora's, in order of first mention)."""
+    from onmt_ext import registry
+
+    opt = argparse.Namespace(src_prefix=prefix)
+    names = ["onmt_tokenize", "mimo_tag", "mimo_line_tag"]
+    assert registry.translation_transforms(opt, names) == expected
+    assert registry.translation_transforms(opt, ["onmt_tokenize"]) == ["onmt_tokenize"]

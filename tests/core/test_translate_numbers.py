@@ -28,15 +28,29 @@ def test_zero_is_refused_naming_the_key(key, message):
 
 def test_ones_pass():
     check_translate_numbers(Namespace(beam_size=1, batch_size=1, n_best=1))
+    check_translate_numbers(Namespace(beam_size=3, batch_size=1, n_best=3))
+
+
+def test_more_translations_than_the_beam_keeps_are_refused():
+    """OpenNMT's beam search ended in `IndexError: list index out of range` once the first
+    batch was translated."""
+    with pytest.raises(OptionError) as info:
+        check_translate_numbers(Namespace(beam_size=1, batch_size=8, n_best=2))
+    assert str(info.value) == (
+        "-n_best 2 is more than -beam_size 1: the beam search keeps 1 hypotheses per sentence; "
+        "give -n_best 1 or less, or -beam_size 2 or more")
 
 
 @pytest.mark.parametrize("flags, message", [
     (["-beam_size", "0"], "-beam_size 0: must be at least 1 (the hypotheses kept per sentence "
                           "(1: greedy search))"),
     # OpenNMT validates transforms before loading the model: a traceback, before
-    (["-transforms", "mimo_tag"], "-src_prefix: src_prefix must be exactly one target-language "
-                                  "tag token such as '<2de>', got '' (-transforms mimo_tag adds "
-                                  "it to every source line)"),
+    (["-transforms", "mimo_tag"], "-src_prefix is missing: -transforms mimo_tag adds it to "
+                                  "every source line; give one of the target-language tags, or "
+                                  "start each -src line with its tag and leave -transforms out"),
+    (["-n_best", "5", "-beam_size", "2"],
+     "-n_best 5 is more than -beam_size 2: the beam search keeps 2 hypotheses per sentence; "
+     "give -n_best 2 or less, or -beam_size 5 or more"),
 ])
 def test_translate_command_stops_before_loading_the_model(tmp_path, flags, message):
     from support import error_line

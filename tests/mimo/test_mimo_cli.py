@@ -118,7 +118,7 @@ def test_train_then_translate_with_tags(trained):
     # an untagged source: a clear error naming the line, not a silent default
     error = error_line(cli.translate, [*translate, "-src", paths["valid", "en"], "-output",
                        str(tmp_path / "bad.out")])
-    assert "line 1: no target-language tag" in str(error)
+    assert "line 1: target-language tag missing" in str(error)
     assert "expected one of ['<2de>', '<2fr>', '<2en>']" in str(error)
 
 

@@ -101,5 +101,5 @@ def test_cli_mimo_trains_and_validates_on_mixed_directions(tmp_path):
     config["overwrite"] = False
     cfg.write_text(yaml.safe_dump(config))
     info = error_line(cli.train, ["-config", str(cfg)])
-    assert (f"data/valid/path_src: {tmp_path / 'mixed.src'} line 8: no target-language tag "
+    assert (f"data/valid/path_src: {tmp_path / 'mixed.src'} line 8: target-language tag missing "
             f"(the line starts with {sources['en'][7].split()[0]!r})") in str(info)

@@ -69,9 +69,9 @@ def test_training_checks_every_line(tmp_path):
     message = _error(cli.train, ["-config", str(cfg)])
     word = Path(corpus["train_src"]).read_text().splitlines()[6].split()[0]
     assert message == (
-        f"onmt_ext_train: error: data/corpus_1/path_src: {corpus['train_src']} line 7: no "
-        f"target-language tag (the line starts with {word!r}); expected one of {TAGS} as the "
-        "first token, or the mimo_tag transform with src_prefix"
+        f"onmt_ext_train: error: data/corpus_1/path_src: {corpus['train_src']} line 7: "
+        f"target-language tag missing (the line starts with {word!r}); expected one of "
+        f"{TAGS} as the first token, or the mimo_tag transform with src_prefix"
     )
 
 
@@ -99,9 +99,9 @@ def test_translation_untagged_line(trained):
     message = _error(cli.translate, ["-model", str(ckpt), "-src", str(src), "-output",
                                      str(root / "never.out")])
     assert message == (
-        f"onmt_ext_translate: error: -src {src} line 23: no target-language tag (the line "
-        f"starts with {word!r}); expected one of {TAGS} as the first token, or the mimo_tag "
-        "transform with src_prefix"
+        f"onmt_ext_translate: error: -src {src} line 23: target-language tag missing (the "
+        f"line starts with {word!r}); expected one of {TAGS} as the first token, or "
+        "-transforms mimo_tag with -src_prefix"
     )
     assert not (root / "never.out").exists()
 

@@ -42,11 +42,12 @@ FAMILY_PAGES = {"README.md", "docs/mute.md", "docs/aggregation.md", "docs/densen
                 "docs/mimo.md", "docs/composition.md"}
 FENCE = re.compile(r"^```bash runnable\n(.*?)^```$", re.M | re.S)
 PLACEHOLDER = "PATH/TO/"
-COPY = re.compile(r"^cp\s+(recipes/\S+/minimal\.yaml)\s+(\S+).*$", re.M)
+COPY = re.compile(r"^cp\s+(recipes/\S+/minimal(?:-[\w-]+)?\.yaml)\s+(\S+).*$", re.M)
 STEPS = 2
 # Smoke scale for the minimal configs: only keys a config has are replaced, except FORCED.
 SMOKE = {"enc_layers": 3, "dec_layers": 3, "hidden_size": 32, "word_vec_size": 32,
-         "transformer_ff": 64, "heads": 4, "dense_growth_rate": 16, "warmup_steps": 2,
+         "transformer_ff": 64, "heads": 4, "dense_growth_rate": 16, "dense_ff": 64,
+         "warmup_steps": 2,
          "keep_checkpoint": 1}
 FORCED = {"train_steps": STEPS, "valid_steps": STEPS, "save_checkpoint_steps": STEPS,
           "report_every": 1, "batch_size": 256, "valid_batch_size": 256, "bucket_size": 512,
@@ -74,8 +75,26 @@ def as_run_here(script: str, data: Path, steps_of: dict[str, int]) -> str:
     return script
 
 
+LOOP = re.compile(r"^for (\w+) in ([^;\n]+); do\n(.*?)^done$", re.M | re.S)
+# where a page's commands write a PATH/TO/ file: not an input to provide
+WRITTEN = re.compile(rf"(?:>\s*|-output\s+|-model_prefix\s+|-save_model\s+)"
+                     rf"({re.escape(PLACEHOLDER)}\S+)")
+
+
+def unrolled(script: str) -> str:
+    """`script` with each `for VAR in WORDS; do ... done` loop written out once per word,
+    $VAR and ${VAR} replaced (to find the files the commands read and write)."""
+    def body_per_word(loop):
+        name, words, body = loop[1], loop[2].split(), loop[3]
+        return "".join(body.replace(f"${{{name}}}", word).replace(f"${name}", word)
+                       for word in words)
+    return LOOP.sub(body_per_word, script)
+
+
 def corpus_files(configs: list[dict], script: str) -> dict[str, str]:
-    """Placeholder files the configs and commands read, by side: {'PATH/TO/x': 'src'|'tgt'}."""
+    """Placeholder files the configs and commands read, by side: {'PATH/TO/x': 'src'|'tgt'}:
+    the corpora of the configs, then every other PATH/TO/ text file the commands name and
+    do not write (a `.tgt` file gets the target side)."""
     sides = {}
     for config in configs:
         for corpus in (config.get("data") or {}).values():
@@ -83,8 +102,14 @@ def corpus_files(configs: list[dict], script: str) -> dict[str, str]:
                 path = str(corpus.get(f"path_{side}", ""))
                 if path.startswith(PLACEHOLDER):
                     sides.setdefault(path, side)
-    for path in re.findall(rf"-src\s+({re.escape(PLACEHOLDER)}\S+)", script):
-        sides.setdefault(path, "src")
+    script = unrolled(script)
+    written = set(WRITTEN.findall(script))
+    for path in re.findall(rf"{re.escape(PLACEHOLDER)}[\w./-]+", script):
+        if path in written or path.startswith(f"{PLACEHOLDER}run/") or \
+                path.endswith((".pt", ".model", ".vocab", ".yaml", ".hyp")) or \
+                path.endswith("/"):
+            continue
+        sides.setdefault(path, "tgt" if path.endswith(".tgt") else "src")
     return sides
 
 
@@ -104,7 +129,7 @@ def sandbox(tmp_path):
     shutil.copytree(REPO / "recipes", tmp_path / "recipes")
     data = tmp_path / "data"
     steps_of, configs = {}, []
-    for path in sorted((tmp_path / "recipes").glob("*/minimal.yaml")):
+    for path in sorted((tmp_path / "recipes").glob("*/minimal*.yaml")):
         text = path.read_text(encoding="utf-8")
         assert PLACEHOLDER in text, path
         config = yaml.safe_load(text)  # the placeholders stay: a user fills a copy
@@ -131,7 +156,7 @@ def test_commands_use_the_copy_of_a_minimal_config():
     """Each page copies a minimal config, then every `-config` names that copy: never the
     original with its placeholders."""
     for page in PAGES:
-        script = "\n".join(runnable_blocks(page))
+        script = unrolled("\n".join(runnable_blocks(page)))
         for name, value in re.findall(r"^(\w+)=(\S+)", script, re.M):  # family=mute
             script = script.replace(f"${{{name}}}", value).replace(f"${name}", value)
         copies = [m[2] for m in COPY.finditer(script)]
@@ -165,7 +190,8 @@ def test_page_commands_run(page, sandbox):
     assert proc.returncode == 0, f"{page}:\n{commands}\n{proc.stdout[-3000:]}{proc.stderr[-5000:]}"
     # Every translation wrote one line per source line. A page that translates must give
     # each translation a `-src ... -output` pair on its line, else this loop checks nothing.
-    pairs = re.findall(r"-src\s+(\S+).*?-output\s+(\S+)", commands.replace("\\\n", " "))
+    pairs = re.findall(r"-src\s+(\S+).*?-output\s+(\S+)",
+                       unrolled(commands).replace("\\\n", " "))
     translations = len(re.findall(r"\bonmt(?:_ext)?_translate\b", commands))
     assert len(pairs) >= translations, f"{page}: {translations} translations, -src/-output {pairs}"
     for src, out in pairs:

@@ -102,6 +102,16 @@ def test_readme_installs_the_cpu_wheel_and_activates_the_venv():
     for line in install.splitlines():
         if '-e ".[dev]"' in line:
             assert "develop" in install[max(0, install.index(line) - 200):install.index(line)]
+    # the fallback when the CPU index does not answer, and how to tell which torch it is
+    assert ("pip download torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu "
+            "--no-deps -d\nwheels" in install)
+    assert "pip install torch==2.13.0`" in install
+    check = 'python -c "import torch; print(torch.__version__, torch.version.cuda)"'
+    assert check in install and "`2.13.0+cpu None` for the CPU wheel" in install
+    import torch
+
+    if torch.__version__.endswith("+cpu"):  # this machine's torch reads as README says
+        assert torch.version.cuda is None
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
     assert "TORCH_INDEX ?=" in makefile and "--index-url $(TORCH_INDEX)" in makefile
 
@@ -124,42 +134,81 @@ def test_mimo_minimal_config_and_docs_agree_on_lipschitz_init():
             assert config.get("param_init_lipschitz") is True, rel(path)
 
 
-def cpu_line() -> list[str]:
-    """README's CPU override: the runnable `onmt_train` line that clears `-gpu_ranks`."""
-    blocks = [b for b in FENCE.findall(README) if re.search(r"-gpu_ranks\s+(-|\\)", b)]
+# Each family's recipes of results/ (the size its CPU line must have), and the keys of size.
+FAMILY_RECIPES = {"mute": "mute/mute.yaml", "aggregation": "aggregation/01-base.yaml",
+                  "densenmt": "densenmt/densenmt-2.yaml", "mimo": "mimo/mimo.yaml",
+                  "composition": "composition/mute-mla-k2.yaml"}
+SIZE_KEYS = ("enc_layers", "dec_layers", "hidden_size", "word_vec_size", "transformer_ff",
+             "heads", "dense_growth_rate", "dense_ff")
+
+
+def cpu_lines() -> dict[str, list[str]]:
+    """README's CPU lines: {family: the `onmt_train` arguments after the command}, `$cpu`
+    expanded as the shell does."""
+    blocks = [b for b in FENCE.findall(README) if re.search(r'^cpu="[^"]*-gpu_ranks', b, re.M)]
     assert len(blocks) == 1, "README has no (or several) CPU blocks"
-    lines = blocks[0].replace("\\\n", " ").splitlines()
-    assert re.match(r"family=mute\s+# or aggregation, densenmt, mimo, composition", lines[0])
-    argv = shlex.split(lines[1].replace("${family}", "mute"))
-    assert argv[:3] == ["onmt_train", "-config", "my-$family.yaml"], argv
-    return argv[1:]
+    block = blocks[0].replace("\\\n", " ")
+    common = shlex.split(re.search(r'^cpu="([^"]*)"$', block, re.M)[1])
+    lines = {}
+    for line in block.splitlines():
+        if not line.startswith("onmt_train "):
+            continue
+        words = shlex.split(line)
+        argv = [arg for word in words[1:] for arg in (common if word == "$cpu" else [word])]
+        family = re.fullmatch(r"my-(\w+)\.yaml", argv[1])[1]
+        assert argv[:4] == ["-config", f"my-{family}.yaml", "-save_model",
+                            f"PATH/TO/run/{family}_cpu"], argv
+        lines[family] = argv
+    assert sorted(lines) == sorted(FAMILY_RECIPES)
+    return lines
+
+
+def _recipe_size(family: str) -> dict:
+    recipe = yaml.safe_load((REPO / "recipes" / FAMILY_RECIPES[family]).read_text())
+    if "layers" in recipe:
+        recipe.setdefault("enc_layers", recipe["layers"])
+        recipe.setdefault("dec_layers", recipe["layers"])
+    return {key: recipe[key] for key in SIZE_KEYS if key in recipe}
 
 
 @pytest.mark.parametrize("config", MINIMAL, ids=lambda p: p.parent.name)
 def test_readme_cpu_line_makes_every_minimal_config_a_short_cpu_run(config):
-    argv = cpu_line()
+    """The family's line: on the CPU, a few hundred steps, a report every 10 steps (the
+    pace within about half a minute), at the size of the family's recipes of results/
+    (DenseNMT's growth rate and dense FFN included)."""
+    family = config.parent.name
+    argv = cpu_lines()[family]
     argv[1] = str(config)
     opt = cli.parse_strict("train", argv)
     registry.validate(opt)
     assert opt.gpu_ranks == [] and opt.world_size == 1
     assert 100 <= opt.train_steps <= 500 and opt.train_steps % opt.save_checkpoint_steps == 0
     assert opt.warmup_steps < opt.train_steps and opt.bucket_size <= 8192
-    assert opt.hidden_size == 128 and opt.enc_layers == opt.dec_layers == 3
+    assert opt.report_every <= 10
+    size = _recipe_size(family)
+    assert {key: getattr(opt, key) for key in size} == size
+    if family == "densenmt":
+        assert (opt.dense_growth_rate, opt.dense_ff) == (64, 1024)
 
 
 @pytest.mark.cli
-def test_readme_cpu_line_trains_at_its_size(corpus, tmp_path):
-    """README's CPU line at its model size (d 128, 3 + 3, 1024-token batches, a real
-    8,000-piece vocabulary file) for a few steps on the tiny corpus: it trains on the CPU
-    and writes its checkpoint. Prints the seconds a step (the README's claim of minutes)."""
-    steps = 12
+@pytest.mark.long(4)
+@pytest.mark.parametrize("family", sorted(FAMILY_RECIPES))
+def test_readme_cpu_line_trains_at_its_size(family, corpus, tmp_path):
+    """README's CPU line of each family at its model size (1024-token batches, a real
+    8,000-piece vocabulary file) for a few steps on the tiny corpus: it trains on the CPU,
+    writes its checkpoint under the family's name and reports every few steps (5 at d 256, 10
+    at d 128). Prints the seconds a step and when the first
+    report came."""
+    steps = 20
     run = tmp_path / "run"
     run.mkdir()
-    text = (REPO / "recipes" / "mute" / "minimal.yaml").read_text(encoding="utf-8")
+    text = (REPO / "recipes" / family / "minimal.yaml").read_text(encoding="utf-8")
     config = yaml.safe_load(text.replace("PATH/TO/", f"{tmp_path}/"))
-    for side in ("src", "tgt"):
-        for split in ("train", "valid"):
-            (tmp_path / f"{split}.{side}").write_text(
+    for name, entry in config["data"].items():
+        split = "valid" if name == "valid" else "train"
+        for side in ("src", "tgt"):
+            Path(entry[f"path_{side}"]).write_text(
                 Path(corpus[f"{split}_{side}"]).read_text())
     learn_spm.learn([corpus["train_src"], corpus["train_tgt"]], str(tmp_path / "spm"), 30)
     # an 8,000-entry vocabulary, as README's -vocab_size 8000 gives on real text
@@ -168,24 +217,26 @@ def test_readme_cpu_line_trains_at_its_size(corpus, tmp_path):
     for side in ("src", "tgt"):
         Path(config[f"{side}_vocab"]).write_text("".join(f"{p}\t1\n" for p in vocab))
     config["num_workers"] = 0
-    (tmp_path / "mute.yaml").write_text(yaml.safe_dump(config))
-    argv = [arg.replace("PATH/TO/", f"{tmp_path}/") for arg in cpu_line()]
-    argv[1] = str(tmp_path / "mute.yaml")
+    (tmp_path / f"{family}.yaml").write_text(yaml.safe_dump(config))
+    argv = [arg.replace("PATH/TO/", f"{tmp_path}/") for arg in cpu_lines()[family]]
+    argv[1] = str(tmp_path / f"{family}.yaml")
     argv += ["-train_steps", str(steps), "-valid_steps", str(steps),
-             "-save_checkpoint_steps", str(steps), "-report_every", "4"]
+             "-save_checkpoint_steps", str(steps)]
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
     env.pop("ONMT_EXT_AUTOLOAD", None)
     started = time.monotonic()
     proc = subprocess.run([str(Path(sys.executable).parent / "onmt_train"), *argv],
-                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
     elapsed = time.monotonic() - started
     assert proc.returncode == 0, proc.stderr[-4000:]
-    assert (run / f"mute_cpu_step_{steps}.pt").is_file()
-    reports = [json.loads(line) for line in (run / "mute_cpu_metrics.jsonl").open()]
+    assert (run / f"{family}_cpu_step_{steps}.pt").is_file()
+    reports = [json.loads(line) for line in (run / f"{family}_cpu_metrics.jsonl").open()]
     train = [r for r in reports if r.get("kind") == "train"]
-    per_step = sum(r["elapsed_s"] for r in train[1:]) / (steps - 4)  # after the first report
-    print(f"\nCPU line: {steps} steps, {elapsed:.1f} s in all, {per_step:.2f} s a step after "
-          f"step 4, {train[-1]['n_words'] / 4:.0f} target tokens a step")
+    every = int(argv[argv.index("-report_every") + 1])
+    assert [r["step"] for r in train] == list(range(every, steps + 1, every))
+    per_step = train[1]["elapsed_s"] / every  # the second report's interval
+    print(f"\n{family} CPU line: {steps} steps, {elapsed:.1f} s in all, {per_step:.2f} s a "
+          f"step, first report after {train[0]['elapsed_s']:.1f} s of training")
 
 
 # ------------------------------------------------------------------------ words and style

@@ -76,19 +76,36 @@ def check_subword_models(opt, transforms: list[str], settings: dict[str, dict],
             options (onmt_translate -transforms_from_model): a missing one has moved.
     """
     from_model = from_model or {}
-    for key, reader in _readers(transforms, settings).items():
+    readers = _readers(transforms, settings)
+    moved = {key: getattr(opt, key) for key in readers
+             if key in from_model and getattr(opt, key, None)
+             and not os.path.isfile(getattr(opt, key))}
+    if moved:
+        raise SubwordModelError(_moved_message(moved, from_model))
+    for key, reader in readers.items():
         path = getattr(opt, key, None)
         if not path:
             continue
         if not os.path.isfile(path):
-            if key in from_model:
-                raise SubwordModelError(
-                    f"-model {from_model[key]} was trained with {key} {path}, which is not "
-                    f"there any more: pass -{key} with the file's new path"
-                )
             raise SubwordModelError(f"{key} {path}: no such file (the transform {reader} "
                                     "reads it)")
         if getattr(opt, SUBWORD_TYPE_KEYS.get(key, ""), None) == "sentencepiece" and \
                 not _opens_as_sentencepiece(path):
             raise SubwordModelError(f"{key} {path}: not a SentencePiece model (the "
                                     "`.model` file that onmt_ext_spm_train writes)")
+
+
+def _moved_message(moved: dict[str, str], from_model: dict[str, str]) -> str:
+    """One line for every subword model taken from a checkpoint that is not at its path any
+    more (a joint model: both sides at once), with the flags that give the new path."""
+    model = from_model[next(iter(moved))]
+    paths = list(dict.fromkeys(moved.values()))
+    if len(paths) == 1:
+        trained = f"{' and '.join(moved)} {paths[0]}"
+        fix = " ".join(f"-{key} NEW/{os.path.basename(paths[0])}" for key in moved)
+        return (f"-model {model} was trained with {trained}, which is not there any more: "
+                f"add {fix} (NEW: the folder it is in now)")
+    trained = ", ".join(f"{key} {path}" for key, path in moved.items())
+    fix = " ".join(f"-{key} NEW/{os.path.basename(path)}" for key, path in moved.items())
+    return (f"-model {model} was trained with {trained}, which are not there any more: add "
+            f"{fix} (NEW: the folders they are in now)")

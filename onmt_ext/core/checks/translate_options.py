@@ -1,7 +1,8 @@
 """Numbers of `onmt_translate` that OpenNMT takes without a check: `-beam_size 0` ends in
 "RuntimeError: step must be nonzero" deep in the beam search, `-batch_size 0` translates
-one sentence at a time after a misleading warning. Checked before any model is loaded.
-And `-precision int8`, which OpenNMT-py 3.5.1 accepts and ignores: said in a warning."""
+one sentence at a time after a misleading warning, `-n_best` above `-beam_size` ends in an
+IndexError once the first batch is translated. Checked before any model is loaded. And
+`-precision int8`, which OpenNMT-py 3.5.1 accepts and ignores: said in a warning."""
 
 from __future__ import annotations
 
@@ -21,6 +22,12 @@ def check_translate_numbers(opt) -> None:
         value = getattr(opt, key, None)
         if value is not None and value < 1:
             raise OptionError(f"-{key} {value}: must be at least 1 ({meaning})")
+    n_best, beam = getattr(opt, "n_best", None), getattr(opt, "beam_size", None)
+    if n_best is not None and beam is not None and n_best > beam:
+        raise OptionError(
+            f"-n_best {n_best} is more than -beam_size {beam}: the beam search keeps "
+            f"{beam} hypotheses per sentence; give -n_best {beam} or less, or -beam_size "
+            f"{n_best} or more")
 
 
 # OpenNMT-py 3.5.1's `load_test_model` quantises under `if opt.precision == torch.int8`,

@@ -1,11 +1,13 @@
-"""Translation without the transforms a model was trained with.
+"""A checkpoint's transforms at translation.
 
 OpenNMT's `onmt_translate` applies only the `-transforms` of its own command line; a model
 trained on SentencePiece pieces (`onmt_tokenize`, `sentencepiece`, `bpe`, ...) and given
-none reads the raw text, silently. When a checkpoint's training options name transforms
-that shape the input and `-transforms` is empty, the warning built here names them and
-the flags that reproduce their settings. `onmt_translate -transforms_from_model` applies
-them (`take_model_transforms`).
+none read the raw text, silently, and wrote pieces. With onmt_ext, a translation whose
+command line names no `-transforms` applies the transforms the checkpoint was trained with,
+with their settings (`take_model_transforms`), and says so in one log line (`taken_note`);
+`-no_transforms_from_model` reads `-src` as it is, and `-transforms_from_model` (the old
+way to ask for them) is still accepted. A command line that names other transforms than
+the checkpoint's gets one warning naming both (`differing_transforms_warning`).
 """
 
 from __future__ import annotations
@@ -50,40 +52,30 @@ def _flag(key: str, value) -> str:
     return " ".join([f"-{key}", *(shell_word(str(v)) for v in values)])
 
 
-def missing_transforms_warning(model_path: str, ckpt_opt, transforms: list[str],
-                               settings: dict[str, dict], skip: set[str]) -> str | None:
-    """The warning for `-model model_path` translated with `-transforms transforms`, or None.
+def differing_transforms_warning(model_path: str, ckpt_opt, transforms: list[str],
+                                 skip: set[str]) -> str | None:
+    """The warning for `-model model_path` translated with `-transforms transforms` when
+    they are not those the model was trained with, or None.
 
     Args:
         ckpt_opt: the checkpoint's training options (its "opt").
-        transforms: the translation's `-transforms` (the warning is for an empty list).
-        settings: for each transform name, ``{key: default}`` of the options it declares
-            (compat.transform_option_defaults); a key whose checkpoint value differs from
-            its default becomes a flag.
-        skip: transforms checked elsewhere (the families' own, e.g. MIMO's `mimo_tag`).
+        transforms: the translation's `-transforms` (none: nothing to compare).
+        skip: transforms checked elsewhere (the families' own, e.g. MIMO's tags).
     """
-    if transforms:
+    given = [t for t in transforms if t not in skip]
+    trained = [t for t in model_transforms(ckpt_opt) if t not in skip]
+    if not transforms or set(given) == set(trained):
         return None
-    needed = [t for t in trained_transforms(ckpt_opt) if t not in TRAINING_ONLY | set(skip)]
-    if not needed:
-        return None
-    flags = [f"-transforms {' '.join(needed)}"]
-    keys = {}  # several transforms may declare one key (e.g. src_subword_model)
-    for name in needed:
-        keys.update(settings.get(name, {}))
-    for key, default in keys.items():
-        value = getattr(ckpt_opt, key, default)
-        if value != default and value is not None:
-            flags.append(_flag(key, value))
     return (
-        f"-model {model_path} was trained with the transforms {needed}, but no -transforms "
-        f"are given: the source is read as it is. If it is raw text, pass "
-        f"-{FROM_MODEL} (the same as {' '.join(flags)})"
+        f"-transforms {' '.join(transforms)} are not the transforms -model {model_path} was "
+        f"trained with ({' '.join(trained) or 'none'}); leave -transforms out to apply the "
+        "model's own, with its settings"
     )
 
 
 # ------------------------------------------------------------- -transforms_from_model
 FROM_MODEL = "transforms_from_model"
+NO_FROM_MODEL = "no_transforms_from_model"
 
 
 def add_translate_options(parser) -> None:
@@ -93,11 +85,41 @@ def add_translate_options(parser) -> None:
     group.add(
         f"--{FROM_MODEL}", f"-{FROM_MODEL}", action="store_true",
         help="Apply the transforms the -model was trained with, with its settings "
-             "(subword type and model, ...), instead of listing them with -transforms (an "
-             "ensemble's models must share them). "
+             "(subword type and model, ...). This is the default when -transforms is not "
+             "given; the flag is kept for existing scripts. "
              "Options given on the command line (e.g. -src_subword_model at a new path, "
-             "-src_prefix for mimo_tag) stand.",
+             "-src_prefix for mimo_tag) stand; an ensemble's models must share them.",
     )
+    group.add(
+        f"--{NO_FROM_MODEL}", f"-{NO_FROM_MODEL}", action="store_true",
+        help="Do not apply the transforms the -model was trained with: -src is read as it "
+             "is (e.g. a file already in the model's SentencePiece pieces), with only the "
+             "-transforms given.",
+    )
+
+
+def takes_model_transforms(opt) -> bool:
+    """Whether a translation takes its -model's transforms: `-transforms_from_model`, or
+    no `-transforms` and no `-no_transforms_from_model`.
+
+    Raises:
+        OptionError: both flags are given.
+    """
+    asked, refused = getattr(opt, FROM_MODEL, False), getattr(opt, NO_FROM_MODEL, False)
+    if asked and refused:
+        raise OptionError(f"-{FROM_MODEL} and -{NO_FROM_MODEL} contradict each other: give "
+                          "one of them")
+    return asked or not (refused or list(getattr(opt, "transforms", None) or []))
+
+
+def taken_note(model_path: str, opt, taken: list[str]) -> str:
+    """The log line of a translation `opt` that has taken its -model's transforms
+    (`take_model_transforms`): which, and the settings taken with them (as the flags that
+    would give them)."""
+    flags = [_flag(key, getattr(opt, key)) for key in taken]
+    return (f"-model {model_path} was trained with the transforms {' '.join(opt.transforms)}: "
+            f"applying them" + (f" ({' '.join(flags)})" if flags else "")
+            + f"; -{NO_FROM_MODEL} reads -src as it is")
 
 
 def model_transforms(ckpt_opt) -> list[str]:
@@ -148,12 +170,15 @@ def check_same_transforms(opt, ckpt_opts: dict[str, object], settings: dict[str,
                         f"-{key} (and -transforms) on the command line instead")
 
 
-def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict]) -> list[str]:
+def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict],
+                          arrange=None) -> list[str]:
     """Give `opt` (a translation's options, `-transforms` empty) the checkpoint's transforms
     and each of their settings that the command line left at its default.
 
     Args:
         settings: for each transform name, ``{key: default}`` of the options it declares.
+        arrange: ``arrange(opt, names) -> names``, the families' say in the list taken
+            (onmt_ext.registry.translation_transforms; e.g. MIMO's tags), or None.
     Returns:
         The keys whose value was taken from the checkpoint.
     Raises:
@@ -163,7 +188,8 @@ def take_model_transforms(opt, ckpt_opt, settings: dict[str, dict]) -> list[str]
     if given:
         raise OptionError(f"-{FROM_MODEL} applies the model's own transforms: give it or "
                           f"-transforms {' '.join(given)}, not both")
-    opt.transforms = model_transforms(ckpt_opt)
+    names = model_transforms(ckpt_opt)
+    opt.transforms = list(arrange(opt, names)) if arrange is not None else names
     taken = []
     for name in opt.transforms:
         for key, default in settings.get(name, {}).items():

@@ -179,10 +179,13 @@ class Family:
     validation rule, onmt_ext.core.model.options) runs before training and before a model is
     built; its `from_opt` only builds.
 
-    `transforms`: OpenNMT data transforms, name -> class. `source_prefix_transforms`:
-    those of `transforms` that put OpenNMT's `src_prefix` in front of the source (a
-    target-language tag): onmt_server's pre-processing (onmt_ext.serving) asks each request
-    for that tag when one is listed.
+    `transforms`: OpenNMT data transforms, name -> class. A transform may define
+    ``translation_transforms(opt, names) -> names`` (a classmethod), which arranges the list a
+    translation takes from a checkpoint trained with it
+    (onmt_ext.registry.translation_transforms). `source_prefix_transforms`: those of
+    `transforms` that put OpenNMT's `src_prefix` in front of the source (a target-language
+    tag): onmt_server's pre-processing (onmt_ext.serving) asks each request for that tag
+    when one is listed.
 
     `fused_paths`: the family's choices between a fused path and the loop (`FusedPath`: an
     options key of this family and its table of measurements); its layers pass them to

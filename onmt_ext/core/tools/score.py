@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 import sacrebleu
 
@@ -37,6 +38,33 @@ def score(hyps: list[str], refs: list[str]) -> dict:
     }
 
 
+# The marks of subword pieces left in text: SentencePiece's word start, BPE's continuation
+# (subword-nmt), OpenNMT tokenizer's joiner.
+PIECE_MARKS = {"\u2581": "'\u2581' (SentencePiece)", "@@ ": "'@@ ' (BPE)",
+               "\uffed": "'\uffed' (OpenNMT's joiner)"}
+
+
+def _marked(lines: list[str], mark: str) -> int:
+    """How many of `lines` hold `mark` (a BPE mark also at a line's end)."""
+    return sum(1 for line in lines if mark in line
+               or (mark == "@@ " and line.rstrip().endswith("@@")))
+
+
+def pieces_warning(path: str, hyps: list[str], refs: list[str]) -> str | None:
+    """A warning when the hypotheses of `path` look like subword pieces (at least half of
+    their non-blank lines hold a piece mark that the references do not): scored as they
+    are, pieces get a BLEU near 0 with nothing to say why. None otherwise."""
+    filled = [line for line in hyps if line.strip()]
+    for mark, name in PIECE_MARKS.items():
+        count = _marked(filled, mark)
+        if filled and 2 * count >= len(filled) and not _marked(refs, mark):
+            return (f"-hyp {path} looks like subword pieces ({name} in {count} of "
+                    f"{len(filled)} lines), which score near 0: translate with the model's "
+                    "transforms (onmt_translate applies them unless -transforms or "
+                    "-no_transforms_from_model is given) or detokenise the file first")
+    return None
+
+
 def main(argv: list[str] | None = None) -> None:
     """The console script: `run`, a bad input as one error line with exit status 2."""
     run_command("onmt_ext_score", run, argv)
@@ -55,8 +83,11 @@ def run(argv: list[str] | None = None) -> None:
     # before reading anything: a -json naming an input would replace it with the scores
     check_output(args.json, "-json", {"-hyp": args.hyp, "-ref": args.ref,
                                       "-copy_baseline": args.copy_baseline})
-    refs = read_lines(args.ref)
-    result = score(read_lines(args.hyp), refs)
+    refs, hyps = read_lines(args.ref), read_lines(args.hyp)
+    warning = pieces_warning(args.hyp, hyps, refs)
+    if warning is not None:
+        print(f"onmt_ext_score: warning: {warning}", file=sys.stderr, flush=True)
+    result = score(hyps, refs)
     if args.copy_baseline:
         copy = score(read_lines(args.copy_baseline), refs)
         result["copy_bleu"], result["copy_chrf"] = copy["bleu"], copy["chrf"]

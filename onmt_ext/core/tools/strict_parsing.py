@@ -11,6 +11,7 @@ An error is a ConfigError (an exception a program can catch); the command's boun
 from __future__ import annotations
 
 import argparse
+import ast
 import difflib
 import re
 import sys
@@ -108,19 +109,83 @@ def parse_strict(kind: str, argv: list[str] | None, parser=None):
     return opt
 
 
+# argparse's messages (Python 3.11): "argument --key/-key: invalid choice: 'x' (choose
+# from 'a', 'b')", "argument -key: invalid int value: 'x'", "argument -key: expected one
+# argument".
+_ARGUMENT = re.compile(r"^argument (?P<flags>[^:]+): (?P<what>.*)$", re.S)
+_CHOICE = re.compile(r"^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$", re.S)
+
+
+def _key_of(flags: str) -> str:
+    """`-key` of argparse's "--key/-key" (the spelling OpenNMT's docs and ours use)."""
+    spellings = flags.split("/")
+    single = [s for s in spellings if s.startswith("-") and not s.startswith("--")]
+    return (single or spellings)[0]
+
+
+def _choices(text: str) -> list | None:
+    """The allowed values of argparse's "(choose from 'a', 'b')" text, or None."""
+    try:
+        value = ast.literal_eval(f"[{text}]")
+    except (ValueError, SyntaxError):
+        return None
+    return value if isinstance(value, list) else None
+
+
+def _value_message(message: str) -> str:
+    """argparse's error for one option's value (an invalid choice, a value that is not a
+    number, a missing value) as one line naming the key, the value and what is allowed,
+    with the closest allowed value ("did you mean") where one is close."""
+    found = _ARGUMENT.match(message.strip())
+    if found is None:
+        return f"{message.strip()} (from the command line or the -config file)"
+    key, what = _key_of(found["flags"]), found["what"]
+    choice = _CHOICE.match(what)
+    if choice is None:
+        return f"{key}: {what} (from the command line or the -config file)"
+    choices = _choices(choice["choices"])
+    value = _choices(choice["value"])
+    line = (f"{key} {choice['value']}: not one of its values (choose from "
+            f"{choice['choices']})")
+    if choices and value and isinstance(value[0], str):
+        words = [str(c) for c in choices if str(c)]
+        close = difflib.get_close_matches(value[0], words, n=1)
+        if close:
+            line += f"; did you mean {close[0]!r}?"
+    return line
+
+
+class _ValueError(Exception):
+    """argparse's `parser.error(message)` of one parse, raised instead of its exit."""
+
+
+def _raise_value_error(message: str):
+    raise _ValueError(message)
+
+
 def _parse_without_abbreviations(parser, argv: list[str]):
     """`parser.parse_known_args(argv)` with argparse's prefix matching off (else a -config
     file's misspelt `mute_unit: 4` would silently set mute_units). The command parsers are
     built so (onmt_ext.seam's record of `ArgumentParser.__init__`); a parser built before
-    onmt_ext was installed is switched for this parse only and given back as it was."""
+    onmt_ext was installed is switched for this parse only and given back as it was.
+
+    A bad value (argparse's `error`, which prints the whole usage, about 230 lines, before
+    its message and exits) and OpenNMT's deprecated flags (a traceback) raise a ConfigError
+    of one line instead; the parser's own `error` is given back after the parse."""
     before = parser.allow_abbrev
     parser.allow_abbrev = False
+    shadowed = "error" in vars(parser)
+    parser.error = _raise_value_error  # this parse only: restored below
     try:
         return parser.parse_known_args(argv)
+    except _ValueError as error:
+        raise ConfigError(_value_message(str(error))) from None
     except argparse.ArgumentTypeError as error:
         raise deprecated_flag_error(error) from None
     finally:
         parser.allow_abbrev = before
+        if not shadowed:
+            del parser.error
 
 
 def deprecated_flag_error(error: argparse.ArgumentTypeError) -> ConfigError:

@@ -7,6 +7,10 @@ output, and an empty line gets an empty translation at its own place (`-n_best` 
 lines): OpenNMT translates a copy of the source without the empty lines, and the output
 is put back in line with the input afterwards.
 
+The same copy of the source holds the lines longer than `-src_max_tokens` truncated to
+their first tokens, when `-long_src truncate` (the default) and the check before the
+translation set the bound (onmt_ext.core.checks.source_length).
+
 Only the part of `-output` written by this translation is touched: what the file holds
 when it starts (an earlier translation of one engine, to which OpenNMT's translator
 appends) is kept as it is.
@@ -19,6 +23,8 @@ import os
 import shutil
 import tempfile
 
+from onmt_ext.core.checks.source_length import LONG_SRC, MAX_TOKENS, TRUNCATE
+
 
 def _lines(path: str) -> list[str]:
     with open(path, encoding="utf-8", errors="surrogateescape") as handle:
@@ -28,6 +34,19 @@ def _lines(path: str) -> list[str]:
 def blank_line_numbers(lines: list[str]) -> list[int]:
     """0-based indices of the empty or whitespace-only lines."""
     return [i for i, line in enumerate(lines) if not line.strip()]
+
+
+def _truncation(opt) -> int:
+    """The number of tokens a source line is cut to (0: none is cut)."""
+    if getattr(opt, LONG_SRC, TRUNCATE) != TRUNCATE:
+        return 0
+    return max(0, int(getattr(opt, MAX_TOKENS, 0) or 0))
+
+
+def _cut(line: str, limit: int) -> str:
+    """`line`'s first `limit` whitespace-separated tokens (the line itself when shorter)."""
+    tokens = line.split()
+    return " ".join(tokens[:limit]) if limit and len(tokens) > limit else line
 
 
 def _write(path: str, lines: list[str]) -> None:
@@ -66,9 +85,9 @@ def nonblank_source(opt):
     Yields True when there is nothing to translate (every line is blank, or the file is
     empty): the output (n_best empty lines per input line) is already written. Otherwise
     yields False with `opt.src` (and `opt.tgt`, when given) pointing to copies without the
-    blank lines, and afterwards re-inserts empty translations into `opt.output`. Either
-    way, the text `opt.output` holds at the start stays in front (the caller flushes what
-    the translator has written before).
+    blank lines (the long source lines truncated, `_truncation`), and afterwards re-inserts
+    empty translations into `opt.output`. Either way, the text `opt.output` holds at the
+    start stays in front (the caller flushes what the translator has written before).
     """
     source = _lines(opt.src)
     blank = blank_line_numbers(source)
@@ -78,7 +97,9 @@ def nonblank_source(opt):
         _write_after(opt.output, start, [""] * (n_best * len(source)))
         yield True
         return
-    if not blank:
+    limit = _truncation(opt)
+    too_long = limit and any(len(line.split()) > limit for line in source)
+    if not blank and not too_long:
         yield False
         return
     workdir = tempfile.mkdtemp(prefix="onmt_ext_translate_")
@@ -87,7 +108,7 @@ def nonblank_source(opt):
     keep = [i for i in range(len(source)) if i not in blank_set]
     try:
         opt.src = os.path.join(workdir, "src")
-        _write(opt.src, [source[i] for i in keep])
+        _write(opt.src, [_cut(source[i], limit) for i in keep])
         if opt.tgt:
             target = _lines(opt.tgt)
             opt.tgt = os.path.join(workdir, "tgt")
