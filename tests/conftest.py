@@ -164,6 +164,16 @@ def train_tiny(root: Path, corpus: dict, name: str, **keys):
     return run_dir, log, run_dir / "run" / "model_step_6.pt"
 
 
+@pytest.fixture(autouse=True)
+def _keeps_the_excepthook():
+    """torch.distributed.init_process_group wraps sys.excepthook for the rest of the
+    process: a test that starts a process group in this process (a gloo group of one rank)
+    gives the hook back as it found it, so the seam's record of it is what later tests see."""
+    before = sys.excepthook
+    yield
+    sys.excepthook = before
+
+
 @pytest.fixture
 def tiny_corpus(tmp_path):
     return make_tiny_corpus(tmp_path / "data")

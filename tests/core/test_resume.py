@@ -13,18 +13,32 @@ test_interrupted_smoke_training_resumes_from_its_checkpoint (onmt_ext_train, -tr
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 import torch
-import train_probe
 from conftest import WORDS, in_process, make_tiny_corpus, tiny_config
 from support import write_vocabs
 
 import onmt_ext  # noqa: F401  (allow-lists the checkpoint types)
 from onmt_ext import cli
 from onmt_ext.mute.autoshuffle import AutoShuffle
+
+
+def _tests_train_probe():
+    """tests/train_probe.py by its path: the GPU kit has a `train_probe` module of its own,
+    which a test that puts bench/gpu_kit on sys.path would make `import train_probe` find
+    when both run in one process."""
+    spec = importlib.util.spec_from_file_location(
+        "tests_train_probe", Path(__file__).resolve().parents[1] / "train_probe.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+train_probe = _tests_train_probe()
 
 EMBEDDINGS = {
     "src": "encoder.embeddings.make_embedding.emb_luts.0.weight",
