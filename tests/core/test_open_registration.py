@@ -163,9 +163,21 @@ def test_a_one_file_family_named_by_the_environment_runs_in_plain_opennmt(tmp_pa
     """ONMT_EXT_FAMILIES names the fixture's single file (no PYTHONPATH, no metadata): its
     scalar gate (a 0-dimensional parameter) trains, and loads back in onmt_translate,
     onmt_average_models, -train_from and onmt_server."""
+    monkeypatch.setenv(family_plugins.FAMILIES_ENV, f"{TINY_FILE}:FAMILY")
+    # an in-process call of the registry while the variable is set would load the family
+    # here too: it is taken out again at the end (test_the_built_in_families... reads them)
+    monkeypatch.setattr(family_plugins, "_specs_read", set())
+    try:
+        _one_file_family_runs(tmp_path)
+    finally:
+        if any(family.name == "tiny" for family in registry.families()):
+            unregister_family("tiny")
+        sys.modules.pop("onmt_ext_tinyfam", None)
+
+
+def _one_file_family_runs(tmp_path):
     from test_serving import onmt_server, translations
 
-    monkeypatch.setenv(family_plugins.FAMILIES_ENV, f"{TINY_FILE}:FAMILY")
     corpus = corpus_with_vocab(tmp_path)
     run = tmp_path / "run"
     config = tiny_config(tmp_path, corpus, encoder_type="tiny", tiny_gate_init=0.25,
