@@ -66,10 +66,12 @@ def as_run_here(script: str, data: Path, steps_of: dict[str, int]) -> str:
     script = script.replace(PLACEHOLDER, f"{data}/")
     script = COPY.sub(lambda m: f"{m[0]}\nsed -i 's#{PLACEHOLDER}#{data}/#g' {m[2]}", script)
     script = re.sub(r"\s+-gpu\s+0\b", "", script)
-    steps_given = [int(n) for n in re.findall(r"\s-train_steps\s+(\d+)", script)]
+    # a flag after a space, or first in a quoted shell variable (README's cpu="-train_steps ...")
+    steps_given = [int(n) for n in re.findall(r"[\s\"']-train_steps\s+(\d+)", script)]
     for key, value in {**SMOKE, **FORCED, "vocab_size": SPM_VOCAB}.items():
         if not isinstance(value, list):
-            script = re.sub(rf"(\s-{key})\s+(?!-)\S+", rf"\g<1> {value}", script)
+            script = re.sub(rf"([\s\"']-{key})\s+(?!-)([^\s\"']+)", rf"\g<1> {value}",
+                            script)
     for steps in [*steps_of.values(), *steps_given]:
         script = script.replace(f"_step_{steps}.pt", f"_step_{STEPS}.pt")
     return script
