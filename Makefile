@@ -145,14 +145,19 @@ $(EXPERIMENT_TABLES): $(STAMP) $(EN_DE_DATA)
 # needed again) and resumed by the next call while their checkpoints are on disk and the recipe is
 # unchanged (with under 12 min to UNTIL nothing starts; UNTIL at most 16 h ahead). Commits
 # nothing: it prints what to commit. `make evidence-list`: every item, its state and hours.
+# FIT=1: start only runs expected to finish by UNTIL (a machine whose disk does not outlive
+# it); CORES=1: train on one thread, leaving a core to whoever works beside it.
 UNTIL ?=
 EVIDENCE_MODE ?= auto
+FIT ?=
+CORES ?=
 
 .PHONY: evidence evidence-list
 
-evidence: $(STAMP) data-en-de
+evidence: $(STAMP) data-en-de data-multi
 	$(BIN)/python -m experiments.evidence next --mode $(EVIDENCE_MODE) \
-		$(if $(strip $(UNTIL)),--until $(UNTIL))
+		$(if $(strip $(UNTIL)),--until $(UNTIL)) $(if $(strip $(FIT)),--fit) \
+		$(if $(strip $(CORES)),--cores $(CORES))
 
 evidence-list: $(STAMP)
 	$(BIN)/python -m experiments.evidence list

@@ -379,6 +379,15 @@ def plan(pending: list[Item], hours_left: float | None, mode: str, cores: int,
                 "from its last checkpoint by the next call")
 
 
+def fitting(pending: list[Item], hours_left: float,
+            hours=hours_left_of) -> tuple[list[Item], list[Item]]:
+    """(the pending items expected to finish in `hours_left`, in queue order; those skipped
+    for it): ``--fit``, for a machine whose disk does not outlive the deadline, where a cut
+    run's checkpoints are lost and its hours with them."""
+    fit = [item for item in pending if hours(item) <= hours_left]
+    return fit, [item for item in pending if item not in fit]
+
+
 def hours_until(until: str, now: dt.datetime | None = None) -> float:
     """Hours from `now` to the wall-clock time ``HH:MM`` (today, or tomorrow if passed)."""
     now = now or dt.datetime.now()
@@ -860,7 +869,28 @@ def _next_step(args) -> int:
                   f"{rel(_log(item, table, row))})")
     pending = [i for i, s in pending_items() if s != "running"]
     cores = args.cores or os.cpu_count() or 1
-    chosen = plan(pending, hours_left, args.mode, cores)
+    # fewer threads than this machine's cores: each run takes the measured ratio longer
+    slower = side_by_side_factor() if cores < (os.cpu_count() or 1) else 1.0
+
+    def hours(item: Item) -> float:
+        return hours_left_of(item) * slower
+
+    refill = next_pending
+    if args.fit and hours_left is not None and pending:
+        pending, skipped = fitting(pending, hours_left, hours)
+        for item in skipped[:3]:
+            print(f"evidence: skip {item.name} (about {hours(item):.1f} h on "
+                  f"{_threads(cores)}, more than the {hours_left:.1f} h left; --fit)")
+        if not pending:
+            print(f"evidence: nothing in the queue finishes in the {hours_left:.1f} h left "
+                  "(--fit); nothing started")
+            return _commit_hint(touched)
+
+        def refill(started: set[Item]) -> Item | None:  # only a run that still fits
+            left = (deadline - time.time()) / 3600
+            return next((item for item, state in pending_items() if state != "running"
+                         and item not in started and hours(item) <= left), None)
+    chosen = plan(pending, hours_left, args.mode, cores, hours=hours)
     if chosen is None:
         print("evidence: every item is done")
         return _commit_hint(touched)
@@ -871,7 +901,7 @@ def _next_step(args) -> int:
     rest = [i for i in pending if i not in chosen.items][:2]
     if rest:
         print("evidence: next after these: " + "; ".join(
-            f"{i.name} ({hours_left_of(i):.1f} h)" for i in rest))
+            f"{i.name} ({hours(i):.1f} h)" for i in rest))
     if args.dry_run:
         return 0
 
@@ -891,7 +921,7 @@ def _next_step(args) -> int:
                   flush=True)
             touched.update(tables)
 
-    outcome = run_plan(chosen, deadline, refill=next_pending, on_finished=on_finished)
+    outcome = run_plan(chosen, deadline, refill=refill, on_finished=on_finished)
     for item, what in outcome.items():
         print(f"evidence: {item.name}: {what}")
         if what.startswith("stopped"):
@@ -950,6 +980,9 @@ def main(argv: list[str] | None = None) -> int:
     nxt.add_argument("--mode", choices=("auto", "one", "side-by-side"), default="auto")
     nxt.add_argument("--cores", type=int, default=0, help="default: this machine's")
     nxt.add_argument("--dry-run", action="store_true", help="say what would run, run nothing")
+    nxt.add_argument("--fit", action="store_true",
+                     help="with --until: start only runs expected to finish by then (a "
+                     "machine whose disk does not outlive the deadline)")
     args = parser.parse_args(argv)
     try:
         if args.command == "list":
