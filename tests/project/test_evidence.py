@@ -531,3 +531,32 @@ def test_the_parameter_control_s_seeds_move_claim_2_and_table_4_s_none_yet():
     assert values[big].decisions > 0
     assert any("+ Relative (Big)" in why for why in values[big].why)
     assert values[ablation].decisions == 0 and values[ablation].why == ()
+
+
+def test_fit_keeps_only_the_runs_that_finish_in_time(throughput):
+    """--fit: on a machine whose disk does not outlive the deadline a cut run is lost, so
+    only the runs expected to finish are started, in queue order."""
+    a, b, c = throughput  # 1.0, 1.5, 2.0 h
+    assert evidence.fitting([c, a, b], 1.5, evidence.hours_left_of) == ([a, b], [c])
+    assert evidence.fitting([c, b], 0.9, evidence.hours_left_of) == ([], [c, b])
+
+
+def test_fit_on_one_thread_of_two_starts_what_finishes(throughput, monkeypatch, capsys):
+    """`next --fit --cores 1` on 2 cores counts each run 1.6x longer (the fixture's measured
+    ratio): with 2.0 h left the 1.5 h run (2.4 h) is skipped and the 1.0 h run (1.6 h) starts."""
+    a, b, c = throughput
+    monkeypatch.setattr(evidence.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(evidence, "hours_until", lambda until: 2.0)
+    monkeypatch.setattr(evidence, "missing_follow_ups", lambda: [])
+    monkeypatch.setattr(evidence, "missing_data", lambda tables: None)
+    monkeypatch.setattr(evidence, "pending_items", lambda: [(b, "pending"), (a, "pending")])
+    monkeypatch.setattr(evidence, "run_state", lambda item: "pending")
+    assert evidence.main(["next", "--until", "15:00", "--fit", "--cores", "1",
+                          "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "skip mute-table2/b seed 4 (about 2.4 h on 1 thread" in out
+    assert "start mute-table2/a seed 4" in out and "about 1.6 h" in out
+    monkeypatch.setattr(evidence, "hours_until", lambda until: 1.0)
+    assert evidence.main(["next", "--until", "15:00", "--fit", "--cores", "1",
+                          "--dry-run"]) == 0
+    assert "nothing in the queue finishes in the 1.0 h left" in capsys.readouterr().out
