@@ -19,7 +19,7 @@ import torch
 from onmt_ext import compat, registry
 from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
-from onmt_ext.seam import exact_resume, ranks, wrappers
+from onmt_ext.seam import beam_cache, exact_resume, ranks, wrappers
 from onmt_ext.seam.record import Patch, Registration
 
 PARSER = "onmt.utils.parse:ArgumentParser"
@@ -314,6 +314,7 @@ PATCHES: tuple[Patch, ...] = (
                   "`self_attn_type` elsewhere.",
     ),
     *ranks.PATCHES,  # multi-process training on CPU ranks, each rank's final state
+    *beam_cache.PATCHES,  # beam search: no copy of caches that a reorder leaves equal
 )
 
 

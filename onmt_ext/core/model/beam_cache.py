@@ -1,0 +1,128 @@
+"""Cheaper reordering of a decoder's caches in beam search, with byte-identical results.
+
+After every step, OpenNMT's beam search reorders every cache of the decoder by the beams
+that survive (`decoder.map_state(fn)`, ``fn = lambda state, dim: state[select_indices]``):
+
+- the self-attention keys and values (``(batch * beam, heads, steps, dim_per_head)``),
+  which do change: a beam may continue another beam's prefix;
+- the context-attention keys and values (``(batch * beam, heads, src_len, dim_per_head)``)
+  and the source (``state["src"]``), computed once from the encoder output tiled
+  ``beam`` times (`onmt.utils.misc.tile`, ``repeat_interleave``: a sentence's beams are
+  ``beam`` consecutive rows). Their rows are the same within each sentence's beams, and
+  while no sentence has finished, ``select_indices`` only moves rows between the beams of
+  one sentence: gathering them copies back the very values they hold.
+
+`CacheReorder.reorder` skips that copy, exactly where it changes nothing: for a tensor that
+is one of the decoder's context caches (or its source), whose rows have been checked to be
+bitwise equal within every group of ``beam`` rows (once per tensor: the first reorder
+gathers it as OpenNMT does and checks the result; later reorders keep it), and a
+``select_indices`` that maps every row into its own group. Everything else is reordered
+as OpenNMT does, by the same ``fn``; a reorder that keeps the row count uses
+``index_select`` on a contiguous tensor (the same copy as OpenNMT's advanced indexing,
+with less dispatch). On a shrinking batch (sentences finished), a tiling, or a decoder
+whose caches are not tiled rows, nothing is skipped.
+
+The decoder's beam size is read from the tiling call (`map_state` with
+``fn = tile(state, beam, dim)`` before the first step: the source's rows grow ``beam``
+times), since OpenNMT hands `map_state` nothing but ``fn``. The select indices are read by
+applying ``fn`` to ``arange(rows)``.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import torch
+
+#: the attribute marking a cache tensor whose rows are equal within each beam group
+SHARED_MARK = "_onmt_ext_rows_shared_in_beam"
+
+
+class CacheReorder:
+    """What one process knows of its decoders' beam groups: decoder -> beam size."""
+
+    def __init__(self):
+        self._beam: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.kept = 0  # tensors not copied, since the process started (for the tests)
+
+    def beam_of(self, decoder) -> int:
+        """The decoder's beam size as its last tiling set it (1: unknown)."""
+        return self._beam.get(decoder, 1)
+
+    def reorder(self, decoder, fn, original_map_state) -> None:
+        """`original_map_state(decoder, fn')` with `fn'` as the module docstring says."""
+        src = decoder.state.get("src") if isinstance(decoder.state, dict) else None
+        if not torch.is_tensor(src) or src.dim() == 0 or src.size(0) == 0:
+            return original_map_state(decoder, fn)
+        rows = src.size(0)
+        positions = torch.arange(rows, device=src.device)
+        index = fn(positions, 0)
+        if index.dim() != 1:
+            return original_map_state(decoder, fn)
+        if index.numel() != rows:
+            if index.numel() > rows:  # the tiling before the first step (or not a beam)
+                self._learn_beam(decoder, index, positions)
+            return original_map_state(decoder, fn)
+        beam = self.beam_of(decoder)
+        within = beam > 1 and rows % beam == 0 and torch.equal(
+            torch.div(index, beam, rounding_mode="floor"),
+            torch.div(positions, beam, rounding_mode="floor"))
+        shared = {id(t) for t in shared_states(decoder)} if within else set()
+
+        def reorder_state(state, dim):
+            if not torch.is_tensor(state) or dim != 0 or state.dim() == 0 or \
+                    state.size(0) != rows:
+                return fn(state, dim)
+            if id(state) in shared:
+                if getattr(state, SHARED_MARK, False):
+                    self.kept += 1
+                    return state  # gathering it would copy back the same values
+                out = _gather(state, index, fn)
+                setattr(out, SHARED_MARK, rows_equal_within_groups(out, beam))
+                return out
+            return _gather(state, index, fn)
+
+        return original_map_state(decoder, reorder_state)
+
+    def _learn_beam(self, decoder, index: torch.Tensor, positions: torch.Tensor) -> None:
+        count = index.numel() // positions.numel()
+        if count * positions.numel() == index.numel() and torch.equal(
+                index, positions.repeat_interleave(count)):
+            self._beam[decoder] = count
+        else:
+            self._beam.pop(decoder, None)
+
+
+def _gather(state: torch.Tensor, index: torch.Tensor, fn) -> torch.Tensor:
+    """``state[index]`` along dim 0: `index_select` for a contiguous tensor (the same
+    values and layout), else OpenNMT's own ``fn``."""
+    if state.is_contiguous():
+        return state.index_select(0, index)
+    return fn(state, 0)
+
+
+def rows_equal_within_groups(state: torch.Tensor, group: int) -> bool:
+    """Whether the rows of `state` (``(rows, ...)``, rows a multiple of `group`) are
+    bitwise equal within every run of `group` consecutive rows."""
+    grouped = state.reshape(state.size(0) // group, group, *state.shape[1:])
+    return torch.equal(grouped, grouped[:, :1].expand_as(grouped))
+
+
+def shared_states(decoder) -> list[torch.Tensor]:
+    """The decoder's tensors that are tiled rows of the source side: ``state["src"]`` and
+    the keys and values cached by every context attention (``attn_type == "context"``, a
+    ``layer_cache`` of ``(bool, dict)`` as OpenNMT 3.5.1's `MultiHeadedAttention` keeps
+    them)."""
+    out = [decoder.state["src"]]
+    for module in decoder.modules():
+        if getattr(module, "attn_type", None) != "context":
+            continue
+        cache = getattr(module, "layer_cache", None)
+        if isinstance(cache, tuple) and len(cache) == 2 and isinstance(cache[1], dict):
+            out += [t for t in (cache[1].get("keys"), cache[1].get("values"))
+                    if torch.is_tensor(t)]
+    return out
+
+
+#: the process's instance (the seam record's wrapper uses it)
+CACHE_REORDER = CacheReorder()
