@@ -29,9 +29,10 @@ position-wise (mixing included), and the attentions use OpenNMT's layer caches.
 from __future__ import annotations
 
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from onmt_ext import compat
+from onmt_ext.core.model.beam_cache import CACHE_REORDER
 from onmt_ext.core.model.start_up import attention_outputs, decoder_start
 from onmt_ext.mimo.layers import (
     MimoDecoderLayer,
@@ -123,7 +124,20 @@ class MimoDecoder(compat.TransformerDecoder):
 
     def map_state(self, fn):
         """Beam tiling / reordering of ``src``, ``task``, the mixing weights and the
-        caches (fused: one tensor per layer and kind; loop: every unit's attention)."""
+        caches (fused: one tensor per layer and kind; loop: every unit's attention), as
+        onmt_ext.core.model.beam_cache reorders OpenNMT's decoder: the source-side ones
+        (`beam_shared_states`) are not copied where a reorder leaves them equal."""
+        CACHE_REORDER.reorder(self, fn, MimoDecoder._map_every_state)
+
+    def beam_shared_states(self) -> list[Tensor]:
+        """``task``, the mixing weights and the layers' source-side caches: per sentence."""
+        out = [self.state.get("task"), self.state.get("mixing")]
+        for layer in self.transformer_layers:
+            out += layer.beam_shared_states()
+        return [t for t in out if t is not None]
+
+    def _map_every_state(self, fn):
+        """`fn(tensor, dim)` on every state and cache."""
         for key in ("src", "task", "mixing"):
             if self.state.get(key) is not None:
                 self.state[key] = fn(self.state[key], 0)

@@ -97,6 +97,11 @@ class DecodingCache:
         """Beam search's `fn(tensor, dim)` (tile / select) on every entry."""
         self.tensors = {name: fn(value, 0) for name, value in self.tensors.items()}
 
+    def source_side(self) -> list[Tensor]:
+        """The entries computed from the encoder's memories (the context attention's keys
+        and values): the same within a sentence's beams (onmt_ext.core.model.beam_cache)."""
+        return [value for name, value in self.tensors.items() if name.startswith("context_")]
+
 
 class FusedTransformations:
     """Runs the n transformations of each sublayer of one MIMO layer as batched operations.

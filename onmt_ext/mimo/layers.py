@@ -274,6 +274,11 @@ class MimoDecoderLayer(_Units):
         for attention in self.attentions():
             compat.map_cache(attention, fn)
 
+    def beam_shared_states(self) -> list[Tensor]:
+        """The fused cache's source-side entries (the loop's context attentions are found
+        by their `attn_type`)."""
+        return [] if self._cache is None else self._cache.source_side()
+
     def attentions(self):
         for unit in self.units:
             yield unit.self_attn

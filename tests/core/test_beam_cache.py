@@ -148,3 +148,16 @@ def test_shared_states_are_the_source_and_the_context_caches():
     ids = {id(t) for t in shared_states(decoder)}
     assert ids == {id(decoder.state["src"]), id(decoder.context.layer_cache[1]["keys"]),
                    id(decoder.context.layer_cache[1]["values"])}
+
+
+def test_a_function_that_is_no_gather_of_rows_goes_to_opennmt_unchanged():
+    decoder, reorder = Decoder(), CacheReorder()
+    start(decoder, reorder)
+    reorder.reorder(decoder, select([0, 1, 2, 3]), Decoder.map_state)
+
+    def to_float(state, dim):  # integer positions in, floats out: not a select
+        return state.float()
+
+    reorder.reorder(decoder, to_float, Decoder.map_state)
+    assert decoder.calls[-1] is to_float
+    assert decoder.state["src"].dtype == torch.float32

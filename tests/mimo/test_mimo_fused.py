@@ -170,7 +170,8 @@ def test_fused_never_calls_the_unit_modules(monkeypatch):
 
 def test_beam_mapping_touches_one_tensor_per_layer_and_kind():
     """src, task, the mixing weights, then self/context keys/values of each layer: 3 + 4L
-    tensors per reordering (the loop maps 4 per unit: 3 + 4nL)."""
+    tensors per reordering (the loop maps 4 per unit: 3 + 4nL), after the positions
+    ``arange(B)`` from which onmt_ext.core.model.beam_cache reads the select indices."""
     counts = []
     for model in pair():
         model.eval()
@@ -186,11 +187,12 @@ def test_beam_mapping_touches_one_tensor_per_layer_and_kind():
             return state
 
         model.decoder.map_state(record)
-        counts.append(len(mapped))
+        assert mapped[0] == (3,)  # the positions
+        counts.append(len(mapped) - 1)
         if len(counts) == 1:
             layers = len(model.decoder.transformer_layers)
-            assert len(mapped) == 3 + 4 * layers
-            assert mapped[3] == (3, 3, 2, 1, 8)  # (B, n, heads, T, d_head), batch-first
+            assert len(mapped) - 1 == 3 + 4 * layers
+            assert mapped[4] == (3, 3, 2, 1, 8)  # (B, n, heads, T, d_head), batch-first
     assert counts[1] == 3 + 4 * 3 * 2
 
 

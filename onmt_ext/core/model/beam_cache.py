@@ -17,15 +17,14 @@ is one of the decoder's context caches (or its source), whose rows have been che
 bitwise equal within every group of ``beam`` rows (once per tensor: the first reorder
 gathers it as OpenNMT does and checks the result; later reorders keep it), and a
 ``select_indices`` that maps every row into its own group. Everything else is reordered
-as OpenNMT does, by the same ``fn``; a reorder that keeps the row count uses
-``index_select`` on a contiguous tensor (the same copy as OpenNMT's advanced indexing,
-with less dispatch). On a shrinking batch (sentences finished), a tiling, or a decoder
-whose caches are not tiled rows, nothing is skipped.
+as OpenNMT does, by the same ``fn``. On a shrinking batch (sentences finished), a tiling,
+or a decoder whose caches are not tiled rows, nothing is skipped.
 
-The decoder's beam size is read from the tiling call (`map_state` with
-``fn = tile(state, beam, dim)`` before the first step: the source's rows grow ``beam``
-times), since OpenNMT hands `map_state` nothing but ``fn``. The select indices are read by
-applying ``fn`` to ``arange(rows)``.
+``fn`` is taken to be what OpenNMT passes, a gather of rows along dimension 0 (a tiling or
+a select): OpenNMT hands `map_state` nothing else, so the select indices are read as
+``fn(arange(rows))`` (integers on the source's device, else nothing is skipped), and the
+beam size from the tiling call before the first step (the source's rows grow ``beam``
+times, each row repeated in place).
 """
 
 from __future__ import annotations
@@ -57,7 +56,8 @@ class CacheReorder:
         rows = src.size(0)
         positions = torch.arange(rows, device=src.device)
         index = fn(positions, 0)
-        if index.dim() != 1:
+        if index.dim() != 1 or index.dtype != positions.dtype or \
+                index.device != positions.device:  # not a gather of rows
             return original_map_state(decoder, fn)
         if index.numel() != rows:
             if index.numel() > rows:  # the tiling before the first step (or not a beam)
@@ -77,10 +77,10 @@ class CacheReorder:
                 if getattr(state, SHARED_MARK, False):
                     self.kept += 1
                     return state  # gathering it would copy back the same values
-                out = _gather(state, index, fn)
+                out = fn(state, dim)
                 setattr(out, SHARED_MARK, rows_equal_within_groups(out, beam))
                 return out
-            return _gather(state, index, fn)
+            return fn(state, dim)
 
         return original_map_state(decoder, reorder_state)
 
@@ -93,14 +93,6 @@ class CacheReorder:
             self._beam.pop(decoder, None)
 
 
-def _gather(state: torch.Tensor, index: torch.Tensor, fn) -> torch.Tensor:
-    """``state[index]`` along dim 0: `index_select` for a contiguous tensor (the same
-    values and layout), else OpenNMT's own ``fn``."""
-    if state.is_contiguous():
-        return state.index_select(0, index)
-    return fn(state, 0)
-
-
 def rows_equal_within_groups(state: torch.Tensor, group: int) -> bool:
     """Whether the rows of `state` (``(rows, ...)``, rows a multiple of `group`) are
     bitwise equal within every run of `group` consecutive rows."""
@@ -109,11 +101,15 @@ def rows_equal_within_groups(state: torch.Tensor, group: int) -> bool:
 
 
 def shared_states(decoder) -> list[torch.Tensor]:
-    """The decoder's tensors that are tiled rows of the source side: ``state["src"]`` and
-    the keys and values cached by every context attention (``attn_type == "context"``, a
+    """The decoder's tensors that are tiled rows of the source side: ``state["src"]``, the
+    keys and values cached by every context attention (``attn_type == "context"``, a
     ``layer_cache`` of ``(bool, dict)`` as OpenNMT 3.5.1's `MultiHeadedAttention` keeps
-    them)."""
+    them), and those a family's decoder names in its ``beam_shared_states()`` (caches it
+    keeps its own way). Naming one that is not is safe: it is kept only where checked."""
     out = [decoder.state["src"]]
+    own = getattr(decoder, "beam_shared_states", None)
+    if callable(own):
+        out += [t for t in own() if torch.is_tensor(t)]
     for module in decoder.modules():
         if getattr(module, "attn_type", None) != "context":
             continue
