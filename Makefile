@@ -174,3 +174,10 @@ BENCH_FLAGS ?=
 
 bench: $(STAMP)
 	$(BIN)/python bench/run_bench.py --out results $(BENCH_FLAGS)
+
+# Each speed-up of onmt_translate on and off in turn, in rounds, on the Transformer and
+# MUTE-4 at d 128 and d 512 (an idle machine: ~5 min on 2 cores) -> results/bench-speedups.md
+.PHONY: bench-speedups
+
+bench-speedups: $(STAMP)
+	$(BIN)/python bench/speedups.py --out results/bench-speedups.md $(BENCH_FLAGS)
