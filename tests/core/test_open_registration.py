@@ -272,6 +272,10 @@ def test_a_broken_plugin_is_skipped_with_one_line(tmp_path, monkeypatch, caplog)
         parse_strict("train", ["-data", "{}", "-src_vocab", "v", "-brokenfam_width", "4"])
     assert str(info.value) == ("unknown option 'brokenfam_width' (from the command line or "
                                "the -config file); " + "; ".join(lines))
+    with pytest.raises(ConfigError) as info:  # a transform it would have registered
+        parse_strict("train", ["-data", "{}", "-src_vocab", "v", "-transforms", "brokentag"])
+    assert str(info.value).startswith("-transforms 'brokentag': not one of its values")
+    assert str(info.value).endswith("; " + "; ".join(lines))
 
 
 @pytest.mark.cli

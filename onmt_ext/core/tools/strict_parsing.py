@@ -152,7 +152,8 @@ def _value_message(message: str) -> str:
         close = difflib.get_close_matches(value[0], words, n=1)
         if close:
             line += f"; did you mean {close[0]!r}?"
-    return line
+    broken = broken_lines()  # the value may be a transform a skipped family plugin registers
+    return f"{line}; {broken}" if broken else line
 
 
 class _ValueError(Exception):
