@@ -110,14 +110,25 @@ def shared_states(decoder) -> list[torch.Tensor]:
     own = getattr(decoder, "beam_shared_states", None)
     if callable(own):
         out += [t for t in own() if torch.is_tensor(t)]
-    for module in decoder.modules():
-        if getattr(module, "attn_type", None) != "context":
-            continue
+    for module in context_attentions(decoder):
         cache = getattr(module, "layer_cache", None)
         if isinstance(cache, tuple) and len(cache) == 2 and isinstance(cache[1], dict):
             out += [t for t in (cache[1].get("keys"), cache[1].get("values"))
                     if torch.is_tensor(t)]
     return out
+
+
+_CONTEXT_ATTENTIONS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def context_attentions(decoder) -> list:
+    """The decoder's modules with ``attn_type == "context"``, looked up once per decoder
+    (a walk over every module at every step costs a few per cent of a step at d 128)."""
+    found = _CONTEXT_ATTENTIONS.get(decoder)
+    if found is None:
+        found = [m for m in decoder.modules() if getattr(m, "attn_type", None) == "context"]
+        _CONTEXT_ATTENTIONS[decoder] = found
+    return found
 
 
 #: the process's instance (the seam record's wrapper uses it)
