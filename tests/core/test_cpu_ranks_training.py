@@ -263,6 +263,28 @@ def test_two_machines_resume_a_one_process_checkpoint_together(root, same_batche
     assert not list((root / "machine-1").glob("*.pt"))  # rank 0 alone saves
 
 
+def test_two_ranks_cut_and_resumed_end_where_the_uncut_run_ends(root):
+    """Exact resume on 2 ranks: the composition (dropout, MUTE's noise, Adam, batches of
+    tokens shuffled in their buckets: every rank's random states and data position matter)
+    trained 12 steps on 2 ranks, against the same command cut at step 6 and resumed from
+    rank 0's checkpoint on 2 ranks: each rank's final parameters and buffers are
+    bit-identical to the uncut run's (each rank's state travels in the checkpoint)."""
+    keys = {"train_steps": 12, "save_checkpoint_steps": 6, "report_every": 2}
+    uncut = root / "exact-uncut"
+    train(write_config(uncut, "composition", root, **keys), uncut / "ranks")
+    cut = root / "exact-cut"
+    train(write_config(cut, "composition", root, **{**keys, "train_steps": 6}), cut / "ranks")
+    resumed = root / "exact-resumed"
+    train(write_config(resumed, "composition", root, **keys), resumed / "ranks",
+          "-train_from", str(cut / "model_step_6.pt"))
+    for want, got in zip(final_states(uncut / "ranks"), final_states(resumed / "ranks"),
+                         strict=True):
+        assert want["step"] == got["step"] == 12
+        assert rank_states.compare(want["model"], got["model"]) == []
+    # (a resume that restarts the data stream and leaves the generators as seeded, as
+    # OpenNMT's own does, ends up to 5e-3 away from the uncut run's parameters here)
+
+
 # --------------------------------------------------------------------------- stopping
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_stopping_two_ranks_leaves_no_process_and_no_partial_checkpoint(root, tmp_path, signum):
