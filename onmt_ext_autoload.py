@@ -27,8 +27,13 @@ at that moment, and a program that imports onmt_ext calls `onmt_ext.install()` i
 `onmt_ext_*` commands do). Every `spawn`-ed worker (OpenNMT's multi-GPU training) starts a
 fresh interpreter, which reads the .pth file again.
 
-Opt-out: `ONMT_EXT_AUTOLOAD=0` (or false/no/off) gives plain OpenNMT back. With an OpenNMT
-other than the supported version the hook warns once and does nothing.
+Opt-out: `ONMT_EXT_AUTOLOAD=0` (or false/no/off) gives plain OpenNMT back.
+`ONMT_EXT_AUTOLOAD=families` installs the registration part of the seam alone
+(`onmt_ext.install(parts=("families",))`): the families train and translate through
+OpenNMT's own commands, which otherwise behave as plain OpenNMT's (no strict parsing, no
+checks before a command starts, no one-line errors, no temporary output files, ...). Any
+other value, or none, installs both parts. With an OpenNMT other than the supported
+version the hook warns once and does nothing.
 
 This module lives outside the `onmt_ext` package on purpose: a .pth line runs at every
 interpreter start-up, and importing a package runs its `__init__`. It imports onmt_ext
@@ -44,12 +49,25 @@ import sys
 ENV_VAR = "ONMT_EXT_AUTOLOAD"
 SUPPORTED_OPENNMT = "3.5.1"
 _OFF = ("0", "false", "no", "off")
+_FAMILIES_ONLY = "families"  # the value that installs the registration part alone
 _PACKAGE = "onmt"
+
+
+def _setting() -> str:
+    return os.environ.get(ENV_VAR, "1").strip().lower()
 
 
 def enabled() -> bool:
     """False when the environment variable ONMT_EXT_AUTOLOAD switches the hook off."""
-    return os.environ.get(ENV_VAR, "1").strip().lower() not in _OFF
+    return _setting() not in _OFF
+
+
+def parts() -> tuple[str, ...]:
+    """The parts of the seam (onmt_ext.seam) the hook installs: ("families",) when
+    ONMT_EXT_AUTOLOAD is `families`, else both."""
+    if _setting() == _FAMILIES_ONLY:
+        return ("families",)
+    return ("families", "commands")
 
 
 class AutoloadError(ImportError):
@@ -97,14 +115,14 @@ def _onmt_ext_importing() -> bool:
 
 
 def _load_extension(finder: OnmtFinder) -> None:
-    """After OpenNMT's package has run: `onmt_ext.install()`, then watch the modules whose
-    records wait for their import."""
+    """After OpenNMT's package has run: `onmt_ext.install()` of the parts asked for
+    (`parts()`), then watch the modules whose records wait for their import."""
     if _onmt_ext_importing():  # it calls onmt_ext.install() itself once it can
         return
     try:
         import onmt_ext
 
-        onmt_ext.install()
+        onmt_ext.install(parts())
         from onmt_ext import seam
 
         finder.watch(seam.pending_modules())

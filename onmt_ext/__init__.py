@@ -13,16 +13,19 @@ __version__ = "0.2.0"  # the only place the version is declared (pyproject reads
 
 
 
-def install() -> None:
-    """Apply the extension to OpenNMT (idempotent). See onmt_ext.seam. OpenNMT 3.5.1's
-    import-time FutureWarnings are filtered first (onmt_ext.warnings_filter), before this
-    imports OpenNMT; the import hook filters them before OpenNMT's own commands import it."""
+def install(parts=("families", "commands")) -> None:
+    """Apply the extension to OpenNMT (idempotent): both parts of the seam by default;
+    ``parts=("families",)`` applies the registration part alone, what the families need to
+    train and translate through OpenNMT's own commands, without what onmt_ext adds to those
+    commands (see onmt_ext.seam). OpenNMT 3.5.1's import-time FutureWarnings are filtered
+    first (onmt_ext.warnings_filter), before this imports OpenNMT; the import hook filters
+    them before OpenNMT's own commands import it."""
     from onmt_ext.warnings_filter import filter_opennmt_warnings
 
     filter_opennmt_warnings()
     from onmt_ext import seam
 
-    seam.install()
+    seam.install(parts)
 
 
 def uninstall() -> None:

@@ -48,6 +48,7 @@ from onmt.utils.logging import logger as logger
 from onmt.utils.loss import LossCompute
 from onmt.utils.misc import sequence_mask
 from onmt.utils.parse import ArgumentParser
+from onmt.utils.report_manager import ReportMgr
 from onmt.utils.statistics import Statistics
 
 ONMT_VERSION = "3.5.1"
@@ -56,8 +57,8 @@ ONMT_VERSION = "3.5.1"
 # uses (e.g. `compat.TransformerEncoder`).
 BASES = (
     ArgumentParser, AverageAttention, Embeddings, LossCompute, MultiHeadedAttention,
-    PositionwiseFeedForward, PrefixTransform, Statistics, Transform, TransformerDecoder,
-    TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer,
+    PositionwiseFeedForward, PrefixTransform, ReportMgr, Statistics, Transform,
+    TransformerDecoder, TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer,
 )
 
 # OpenNMT's private names used here, each where no public route exists: the reason.

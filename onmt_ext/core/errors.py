@@ -236,6 +236,24 @@ def run_command(program: str, function: Callable, *args):
         raise SystemExit(2) from None
 
 
+def report_in_run_module(error: BaseException) -> bool:
+    """The boundary of `python -m onmt.bin.<command>`, where runpy runs the command module
+    as `__main__`, whose `main` no import of `onmt.bin.<command>` wraps (the caller is
+    `sys.excepthook`): an error `report` knows is printed as its one line (`onmt_<command>:
+    error: ...`; the exit status is Python's 1 for an uncaught exception), and Ctrl-C as
+    its line (Python then ends the process by the signal). Whether it was reported: False
+    for any other exception, and for every exception of other programs."""
+    spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+    name = getattr(spec, "name", "") or ""
+    if not name.startswith("onmt.bin."):
+        return False
+    program = f"onmt_{name.rsplit('.', 1)[-1]}"
+    if isinstance(error, KeyboardInterrupt):
+        report_interrupt(program, error)
+        return True
+    return isinstance(error, Exception) and report(program, error)
+
+
 __all__ = ["TRACEBACK_ENV", "CheckpointError", "ConfigError", "DataError", "InputError",
            "OptionError", "OutputError", "SaveError", "describe_fault", "report",
-           "report_interrupt", "run_command", "traceback_wanted"]
+           "report_in_run_module", "report_interrupt", "run_command", "traceback_wanted"]

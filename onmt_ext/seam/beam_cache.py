@@ -4,7 +4,7 @@ its wrapper and its record (`PATCHES`, joined to onmt_ext.seam.patches.PATCHES).
 from __future__ import annotations
 
 from onmt_ext.core.model.beam_cache import CACHE_REORDER
-from onmt_ext.seam.record import Patch
+from onmt_ext.seam.record import COMMANDS, Patch
 from onmt_ext.seam.wrappers import _wrapping
 
 
@@ -35,5 +35,6 @@ PATCHES: tuple[Patch, ...] = (
                   "or the context attention's cache stops being "
                   "`layer_cache = (bool, {\"keys\", \"values\"})` on modules with "
                   "`attn_type == \"context\"`.",
+        part=COMMANDS,
     ),
 )

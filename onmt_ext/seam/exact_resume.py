@@ -23,7 +23,7 @@ from onmt.constants import CorpusTask
 from onmt_ext.compat import logger
 from onmt_ext.core.files.checkpoint_file import load_checkpoint_header
 from onmt_ext.core.model import exact_resume
-from onmt_ext.seam.record import Patch
+from onmt_ext.seam.record import COMMANDS, Patch
 from onmt_ext.seam.wrappers import _wrapping
 
 
@@ -104,6 +104,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.inputters.dynamic_iterator:DynamicDatasetIter.from_opt",
         start_training_stream,
+        part=COMMANDS,
         reason="Exact resume: `-train_from` restarted the data stream, and the random "
                "generators were left as seeded, a different draw from the uncut training. "
                "Resuming a checkpoint that carries its data position, the training batch "
@@ -115,6 +116,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.trainer:Trainer.train", count_training_batches,
+        part=COMMANDS,
         reason="Exact resume: the training batches are counted (the data position a "
                "checkpoint stores); resuming exactly, the batches trained before the "
                "checkpoint are drawn again, then the checkpoint's random states are set.",
@@ -125,6 +127,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.utils.optimizers:Optimizer.state_dict",
         exact_resume_state_in_checkpoints,
+        part=COMMANDS,
         reason="Exact resume: OpenNMT's checkpoint has no entry for the data position and "
                "random states; they join the optimiser's state (`optim`), which the model "
                "saver builds on every rank (so the ranks' states are gathered there) and "

@@ -20,7 +20,7 @@ from onmt_ext import compat, registry
 from onmt_ext.core.files.checkpoint_file import CHECKPOINT_GLOBALS
 from onmt_ext.core.model.auxiliary_loss import AuxLossCompute, AuxStatistics
 from onmt_ext.seam import beam_cache, exact_resume, ranks, wrappers
-from onmt_ext.seam.record import Patch, Registration
+from onmt_ext.seam.record import COMMANDS, FAMILIES, Patch, Registration
 
 PARSER = "onmt.utils.parse:ArgumentParser"
 # CTranslate2's converter of OpenNMT-py checkpoints (ctranslate2 4.x; the `bench` extra)
@@ -29,6 +29,7 @@ CTRANSLATE2_CONVERTER = "ctranslate2.converters.opennmt_py"
 PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.opts:model_opts", wrappers.add_extension_options,
+        part=FAMILIES,
         reason="OpenNMT has no registry for model options: the families' option groups "
                "join every parser that OpenNMT builds (train, translate, and "
                "`ArgumentParser.ckpt_model_opts`, which fills options missing from old "
@@ -39,6 +40,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.opts:translate_opts", wrappers.add_translate_options,
         aliases=("onmt.bin.translate:translate_opts",),
+        part=COMMANDS,
         reason="OpenNMT has no registry for translation options: "
                "`-transforms_from_model` and `-no_transforms_from_model` (whether the "
                "transforms and subword models the checkpoint was trained with apply; they "
@@ -50,6 +52,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.train_single:build_model", wrappers.initialise_after_build,
+        part=FAMILIES,
         reason="OpenNMT overwrites every parameter after construction (param_init / "
                "Xavier): the extension's initial values, param_init_lipschitz and "
                "warm_start_from are applied after it.",
@@ -58,6 +61,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.model_builder:build_base_model", wrappers.expose_vocabs,
+        part=FAMILIES,
         reason="Every model OpenNMT builds (training, translation, a library call) has "
                "its options validated first (registry.validate); encoders' and decoders' "
                "`from_opt(opt, embeddings)` receive no vocabulary and no layer types: the "
@@ -70,6 +74,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.models.model:BaseModel._load_param", wrappers.load_scalars_whole,
+        part=FAMILIES,
         reason="OpenNMT's checkpoint loader (`BaseModel.load_state_dict` and "
                "`load_safe_state_dict`, used by onmt_translate, onmt_server, -train_from "
                "and a library's `load_test_model`) slices every tensor along its first "
@@ -83,6 +88,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.utils.optimizers:Optimizer.from_opt", wrappers.attach_post_step_hooks,
+        part=FAMILIES,
         reason="Modules' post-step updates (e.g. MUTE's normalisations), the step clock, "
                "`warm_start_schedule: continue` and the metrics file's model are bound to "
                "the optimiser OpenNMT builds.",
@@ -91,6 +97,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.trainer:LossCompute", AuxLossCompute, wraps=False,
+        part=FAMILIES,
         reason="The auxiliary losses (MUTE's Lipschitz term, diversity terms) are added "
                "to the loss and logged; OpenNMT has no loss registry.",
         breaks_if="build_trainer stops calling `LossCompute.from_opts` through the name "
@@ -99,12 +106,14 @@ PATCHES: tuple[Patch, ...] = (
     *exact_resume.PATCHES,  # the data position and random states of a checkpoint
     Patch(
         "onmt.utils:Statistics", AuxStatistics, wraps=False,
+        part=FAMILIES,
         reason="The statistics carry the auxiliary terms' means to the reports.",
         breaks_if="the trainer and LossCompute stop creating statistics through the "
                   "attribute `onmt.utils.Statistics`.",
     ),
     Patch(
         "onmt.utils:build_report_manager", wrappers.metrics_report_manager,
+        part=COMMANDS,
         reason="Every report also goes to `<save_model>_metrics.jsonl` and the model's "
                "diagnostics to TensorBoard (a ReportMgr subclass built from OpenNMT's).",
         breaks_if="build_trainer stops calling `onmt.utils.build_report_manager`, or "
@@ -112,6 +121,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.inputters.dynamic_iterator:WeightedMixer._logging", wrappers.corpora_logged_once,
+        part=COMMANDS,
         reason="OpenNMT logged \"Weighted corpora loaded so far\" with every corpus's count "
                "each time one corpus started: a growing list as training began, then again "
                "at every pass over any corpus. It is logged once, when every corpus has "
@@ -120,16 +130,18 @@ PATCHES: tuple[Patch, ...] = (
                   "corpus passes in `_counts`.",
     ),
     Patch(
-        "onmt.train_single:main", "onmt_ext.train_worker:single_main", wraps=False,
+        "onmt.train_single:main", "onmt_ext.train_worker:per_process_main", wraps=False,
         aliases=("onmt.bin.train:single_main",),
+        part=FAMILIES,
         reason="OpenNMT pickles this function into spawn-ed multi-GPU workers; ours "
-               "installs onmt_ext in the worker first (also with the import hook off), "
-               "then runs OpenNMT's.",
+               "installs onmt_ext in the worker first, the parts installed where it was "
+               "pickled (also with the import hook off), then runs OpenNMT's.",
         breaks_if="onmt.bin.train stops importing `main` from `onmt.train_single` as the "
                   "per-process function.",
     ),
     Patch(
         f"{PARSER}.parse_known_args", wrappers.strict_command_parsers,
+        part=COMMANDS,
         reason="Strict keys for OpenNMT's own train/translate/build_vocab command lines "
                "and -config files (an unknown or abbreviated key is an error); the "
                "parsers are recognised by OpenNMT's descriptions (`train.py`, ...).",
@@ -138,6 +150,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         f"{PARSER}.__init__", wrappers.no_abbreviated_keys,
+        part=COMMANDS,
         reason="OpenNMT's train/translate/build_vocab parsers accept any unambiguous prefix "
                "of a key (argparse's allow_abbrev), so a misspelt `mute_unit: 4` would "
                "silently set mute_units: they are built with allow_abbrev=False (recognised "
@@ -147,12 +160,14 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         f"{PARSER}.validate_train_opts", wrappers.check_before_training,
+        part=COMMANDS,
         reason="onmt_ext.preflight.before_training runs where onmt.bin.train.train starts, "
                "in the main process, before any worker or data loading.",
         breaks_if="train() stops starting with `ArgumentParser.validate_train_opts(opt)`.",
     ),
     Patch(
         f"{PARSER}.validate_prepare_opts", wrappers.check_before_vocabulary,
+        part=COMMANDS,
         reason="onmt_ext.preflight.before_vocabulary runs where onmt_build_vocab starts.",
         breaks_if="build_vocab_main stops calling `validate_prepare_opts(opts, "
                   "build_vocab_only=True)`.",
@@ -160,6 +175,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.bin.build_vocab:build_vocab_main", wrappers.vocabularies_through_temporary_files,
         on_import=True,
+        part=COMMANDS,
         reason="onmt_build_vocab wrote each vocabulary in place (`open(path, \"w\")`): a full "
                "disk or a kill left a partial vocabulary under its final name. They are "
                "written to temporary files beside them and renamed once all are complete.",
@@ -169,6 +185,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.inference_engine:InferenceEnginePY.__init__", wrappers.check_before_translation,
+        part=COMMANDS,
         reason="onmt_ext.preflight.before_translation runs before OpenNMT loads the -model "
                "checkpoints; the lines it returns (the transforms taken from the model, "
                "warnings) are logged once OpenNMT's logger is set up. "
@@ -184,6 +201,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.inference_engine:InferenceEnginePY.infer_file", wrappers.keep_blank_lines,
+        part=COMMANDS,
         reason="Blank source lines get an empty translation in their place (OpenNMT drops "
                "them, and the output would no longer line up with -src); the lines done "
                "are shown while it translates (OpenNMT says nothing until the end).",
@@ -193,6 +211,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.models.model_saver:torch", wrappers.atomic_checkpoint_saves,
+        part=COMMANDS,
         reason="OpenNMT writes each checkpoint in place: a full disk or a kill during the "
                "save left a partial `*_step_N.pt` under its final name. Its saves go to "
                "a temporary file, flushed and renamed; a full disk is one line naming "
@@ -202,6 +221,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.bin.train:main", wrappers.stop_cleanly_on_signals("onmt_train"), on_import=True,
+        part=COMMANDS,
         reason="SIGTERM or SIGINT to `onmt_train` ended its main process at once and left "
                "its data-loader workers and multiprocessing's resource tracker running, "
                "orphaned; now every descendant ends first, then the process exits with "
@@ -214,6 +234,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.translate.translation_server:TranslationServer.run",
         wrappers.check_server_requests,
+        part=COMMANDS,
         reason="onmt_server answered a request without \"src\" or for an unknown model "
                "id with an HTML 500 page (a KeyError; its own error path indexes the "
                "missing model): each is now a JSON error, 400 or 404, saying what to send.",
@@ -222,6 +243,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.bin.server:serve", wrappers.json_errors_before_serving, on_import=True,
+        part=COMMANDS,
         reason="onmt_server answered a body that is not JSON with Flask's HTML 400 page: "
                "every HTTP error, and the request errors above, are answered as "
                "{\"status\": \"error\", \"error\": ...} (docs/serving.md). It said "
@@ -234,6 +256,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "sys:excepthook", wrappers.one_line_errors_of_run_modules,
+        part=COMMANDS,
         reason="`python -m onmt.bin.<command>` runs the command module as `__main__`, whose "
                "`main` the error boundary does not wrap: bad input there is its one line "
                "too, instead of a traceback (exit status 1, Python's for an uncaught "
@@ -243,6 +266,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.bin.average_models:average_models", wrappers.check_averageable,
         on_import=True,
+        part=COMMANDS,
         reason="onmt_average_models refuses checkpoints of different architectures or "
                "vocabularies, naming what differs (OpenNMT: a bare KeyError or shape "
                "traceback).",
@@ -250,6 +274,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     *(Patch(
         f"onmt.bin.{module}:main", wrappers.command_boundary(f"onmt_{module}"), on_import=True,
+        part=COMMANDS,
         reason=f"The error boundary of `onmt_{module}`: bad input (an onmt_ext check's "
                "exception, a missing, unreadable, non-UTF-8 or damaged file, a full disk) is "
                "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
@@ -259,6 +284,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.bin.translate:main",
         wrappers.stop_cleanly_on_signals("onmt_translate"), on_import=True,
+        part=COMMANDS,
         reason="The error boundary of `onmt_translate`: bad input (an onmt_ext check's "
                "exception, a missing, unreadable, non-UTF-8 or damaged file, a full disk) is "
                "one line `<command>: error: ...` with exit status 2 instead of a traceback; "
@@ -273,6 +299,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     *(Patch(
         f"onmt.bin.{module}:torch", wrappers.guarded_torch, on_import=True,
+        part=COMMANDS,
         reason=f"`onmt_{module}` loaded a damaged checkpoint into a torch traceback and "
                "wrote its output in place, also over its own input: a damaged input is named, "
                "an output that is an input refused, the output written through a temporary "
@@ -283,6 +310,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.translate.translation_server:TranslationServer.preload_model",
         wrappers.checkpoint_transforms_by_default,
+        part=COMMANDS,
         reason="onmt_server fed the request text to a model as it came, without the "
                "transforms its checkpoint was trained with, unless its config listed "
                "onmt_ext.serving's functions: a model whose config names no preprocess, "
@@ -293,6 +321,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.translate.translation_server:TranslationServer.start",
         wrappers.check_server_config,
+        part=COMMANDS,
         reason="onmt_server started with a model config naming a missing or damaged "
                "checkpoint ended in a FileNotFoundError or torch traceback: the config and "
                "each model's checkpoint are checked first, a bad one named by model id and path "
@@ -302,6 +331,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         f"{CTRANSLATE2_CONVERTER}:check_opt", wrappers.accept_flash_attention, on_import=True,
+        part=COMMANDS,
         reason="`onmt_release_model --format ctranslate2` refused every plain Transformer "
                "trained with OpenNMT-py 3.5.1's defaults: CTranslate2's converter accepts "
                "`self_attn_type` scaled-dot only, and OpenNMT's default is scaled-dot-flash, "

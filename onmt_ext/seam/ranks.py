@@ -18,7 +18,7 @@ import torch.distributed
 
 from onmt_ext.core.model import rank_states
 from onmt_ext.core.model.cpu_ranks import on_cpu
-from onmt_ext.seam.record import Patch
+from onmt_ext.seam.record import COMMANDS, FAMILIES, Patch
 
 
 def _wrapping(original):
@@ -94,6 +94,7 @@ def watch_trainer_for_rank_states(original):
 PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.train_single:configure_process", cpu_process_setup,
+        part=FAMILIES,
         reason="With `cpu_ranks: true` each rank OpenNMT spawns is a CPU process: OpenNMT "
                "sets the rank's position in gpu_ranks as its CUDA device "
                "(`torch.cuda.set_device`); a CPU rank is set up as its CPU process is.",
@@ -103,6 +104,7 @@ PATCHES: tuple[Patch, ...] = (
     Patch(
         "onmt.utils.misc:use_gpu", no_gpu_for_cpu_ranks,
         aliases=("onmt.utils:use_gpu", "onmt.model_builder:use_gpu"),
+        part=FAMILIES,
         reason="OpenNMT places the model (build_model) and the loss (LossCompute.from_opts) "
                "on CUDA when gpu_ranks is not empty; with `cpu_ranks: true` gpu_ranks lists "
                "CPU ranks, so both stay on the CPU.",
@@ -110,6 +112,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.train_single:build_dynamic_dataset_iter", batches_on_cpu_for_cpu_ranks,
+        part=FAMILIES,
         reason="OpenNMT puts a rank's batches on `torch.device(device_id)`, a CUDA device "
                "for every spawned rank; with `cpu_ranks: true` they stay on the CPU.",
         breaks_if="train_single.main stops building its iterators with the name "
@@ -117,6 +120,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.utils.distributed:all_gather_list", gather_on_cpu_over_gloo,
+        part=FAMILIES,
         reason="The trainer gathers every rank's token count (each step) and statistics "
                "(each report) in CUDA byte tensors; over `gpu_backend: gloo` they are "
                "gathered on the CPU (torch.distributed.all_gather_object), so CPU ranks "
@@ -126,6 +130,7 @@ PATCHES: tuple[Patch, ...] = (
     ),
     Patch(
         "onmt.train_single:build_trainer", watch_trainer_for_rank_states,
+        part=COMMANDS,
         reason="With ONMT_EXT_RANK_STATES set, every rank writes its model's parameters and "
                "buffers when training ends (OpenNMT saves rank 0's only), to check that the "
                "ranks agree (docs/gpu.md); otherwise nothing changes.",

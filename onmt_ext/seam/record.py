@@ -7,6 +7,10 @@ onmt_ext.seam.patches.
   deletes the class's own entry when the attribute was inherited).
 - `Registration`: an entry added to one of OpenNMT's registries through its own public
   route (`register_encoder`, ...). Undoing removes exactly what was added.
+
+Each record belongs to one part (`PARTS`): "families", what a family needs to train and
+translate through OpenNMT's own commands, or "commands", what onmt_ext adds to those
+commands as a product (onmt_ext.seam installs either or both).
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ import inspect
 import sys
 from collections.abc import Callable
 
+FAMILIES = "families"
+COMMANDS = "commands"
+PARTS = (FAMILIES, COMMANDS)  # in the order install() applies them
 
 def _describe(obj) -> str:
     if isinstance(obj, str):
@@ -66,12 +73,14 @@ class Patch:
     on_import: the target's module is one that install() does not import (an OpenNMT
       command module): the patch applies when the module is found imported (at install(),
       or when the import hook sees it run).
+    part: FAMILIES or COMMANDS (see the module docstring); every record names its own.
     """
 
     target: str
     replacement: Callable | type | str
     reason: str
     breaks_if: str
+    part: str = dataclasses.field(kw_only=True)
     wraps: bool = True
     aliases: tuple[str, ...] = ()
     on_import: bool = False
@@ -138,7 +147,8 @@ class Registration:
     """One entry onmt_ext adds to a registry of OpenNMT (or torch) through its public
     route: `add(key, value)`; `remove(key, value)` takes exactly that entry out again.
 
-    target: "module:registry"; key: the name looked up; value: ours.
+    target: "module:registry"; key: the name looked up; value: ours. Every registration
+    belongs to the FAMILIES part.
     """
 
     target: str
@@ -149,6 +159,7 @@ class Registration:
     add: Callable
     remove: Callable
     present: Callable  # present(key, value): whether the entry is there already
+    part: str = FAMILIES
 
     def describe(self) -> str:
         return f"adds {_describe(self.value)}"

@@ -16,8 +16,8 @@ from onmt.utils.parse import ArgumentParser
 import onmt_ext
 from onmt_ext import preflight
 from onmt_ext.core.errors import OutputError
+from onmt_ext.core.files import translation_output
 from onmt_ext.core.tools.strict_parsing import parse_strict
-from onmt_ext.seam import wrappers
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "checkpoints"
 
@@ -197,15 +197,15 @@ def test_an_engine_of_several_processes_is_not_reopened(tmp_path, completed):
     in place (OpenNMT's way); after a failed one they would write into the removed
     temporary file, which is refused, naming -output."""
     engine = SimpleNamespace(opt=SimpleNamespace(output=str(tmp_path / "out.txt")))
-    redirected = wrappers._RedirectedOutput(str(tmp_path / "out.txt"), tmp_path / "out.txt",
-                                            None, completed)
+    redirected = translation_output.RedirectedOutput(
+        str(tmp_path / "out.txt"), tmp_path / "out.txt", None, completed)
     if completed:
-        wrappers._reopen_output(engine, redirected)
+        translation_output.reopen_output(engine, redirected)
         assert redirected.temporary is None and _names(tmp_path) == []
     else:
         with pytest.raises(OutputError, match=r"-output .*out.txt: this engine's last "
                                               "infer_file failed"):
-            wrappers._reopen_output(engine, redirected)
+            translation_output.reopen_output(engine, redirected)
 
 
 def test_an_engine_of_several_processes_finishes_its_output_without_a_handle(tmp_path):
@@ -213,7 +213,7 @@ def test_an_engine_of_several_processes_finishes_its_output_without_a_handle(tmp
     wrote to the temporary file still becomes -output when the engine goes."""
     temporary, final = tmp_path / ".out.txt.tmp-1", tmp_path / "out.txt"
     temporary.write_text("a translation\n", encoding="utf-8")
-    wrappers._finish_output(temporary, final, None)
+    translation_output.finish_output(temporary, final, None)
     assert _names(tmp_path) == ["out.txt"]
     assert final.read_text(encoding="utf-8") == "a translation\n"
 

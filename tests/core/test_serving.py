@@ -259,9 +259,10 @@ def test_ctrl_c_stops_the_server_once_it_has_shut_down(monkeypatch):
     return comes back; an ignored SIGINT stays ignored."""
     import flask
 
+    from onmt_ext.core.tools import server_extras
     from onmt_ext.seam import wrappers
 
-    monkeypatch.setattr(wrappers, "_ready_to_serve", lambda host, port: None)
+    monkeypatch.setattr(server_extras, "ready_to_serve", lambda host, port: None)
 
     def waitress_like(app, **kw):
         try:

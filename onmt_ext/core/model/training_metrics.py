@@ -16,7 +16,7 @@ order of the layers (e.g. MUTE layers, in any stack: ``alpha`` = the unit weight
 layer, ``autoshuffle_distance`` = the distance of each layer's AutoShuffle matrix to the
 nearest permutation); read at report time from the current parameters. Values are numbers
 or (nested) lists of numbers. Pure Python and torch: the OpenNMT side (the report manager
-that calls :meth:`MetricsLog.write`) lives in ``onmt_ext.install``.
+that calls :meth:`MetricsLog.write`) is onmt_ext.core.model.metrics_report.
 """
 
 from __future__ import annotations

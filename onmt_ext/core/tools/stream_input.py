@@ -17,7 +17,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from onmt_ext.core.errors import DataError
+from onmt_ext.core.errors import DataError, InputError
 from onmt_ext.core.files import file_kind
 
 #: the options read as text files by the translation
@@ -89,3 +89,20 @@ def as_given(message: str, spooled: list[Spooled]) -> str:
     for one in spooled:
         message = message.replace(str(one.copy), one.given)
     return message
+
+
+def checked(opt, spooled: list[Spooled], check):
+    """`check(opt)` (the checks before a translation) on the copies of `spool_streams`: its
+    result; when it raises, the copies are removed first, and an InputError that names a
+    copy names the path given instead."""
+    try:
+        return check(opt)
+    except InputError as error:
+        remove(opt, spooled)
+        message = as_given(str(error), spooled)
+        if message == str(error):
+            raise
+        raise type(error)(message) from None
+    except BaseException:
+        remove(opt, spooled)
+        raise

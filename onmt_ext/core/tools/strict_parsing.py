@@ -74,6 +74,34 @@ def _inexact_flags(argv: list[str], known: list[str]) -> list[str]:
     return [a for a in flags if a.lstrip("-").split("=", 1)[0] not in set(known)]
 
 
+# OpenNMT's commands build their parser in `onmt.bin.<command>._get_parser` with these
+# descriptions and parse the command line with `parser.parse_known_args()` (train,
+# build_vocab: what it does not know is dropped) or `parser.parse_args()` (translate,
+# which calls parse_known_args).
+COMMAND_PARSERS = {"train.py": "train", "translate.py": "translate",
+                   "build_vocab.py": "build_vocab"}
+
+
+def command_parser_kwargs(kwargs: dict) -> dict:
+    """The keyword arguments of an `ArgumentParser(...)` being built: for an OpenNMT
+    command's parser (COMMAND_PARSERS, by description) ``allow_abbrev=False`` (argparse
+    would otherwise take any unambiguous prefix of a key, in a -config file too, so a
+    misspelt `mute_unit: 4` would silently set mute_units); other parsers' unchanged."""
+    if kwargs.get("description") in COMMAND_PARSERS:
+        kwargs["allow_abbrev"] = False
+    return kwargs
+
+
+def command_line_of(parser, args, namespace, config_file_contents) -> str | None:
+    """The command (COMMAND_PARSERS) whose own command line `parser.parse_known_args(args,
+    namespace, config_file_contents=...)` parses; None for other parsers and for explicit
+    argument lists (e.g. `ArgumentParser.defaults`, the translation server's), which are
+    parsed as OpenNMT parses them."""
+    if args is not None or namespace is not None or config_file_contents is not None:
+        return None
+    return COMMAND_PARSERS.get(parser.description)
+
+
 def parse_strict(kind: str, argv: list[str] | None, parser=None):
     """Parse like the OpenNMT command `kind` ("train", "translate", "build_vocab"), but
     fail on unknown keys.

@@ -24,6 +24,7 @@ import shutil
 import tempfile
 
 from onmt_ext.core.checks.source_length import LONG_SRC, MAX_TOKENS, TRUNCATE
+from onmt_ext.core.tools import translate_progress
 
 
 def _lines(path: str) -> list[str]:
@@ -118,6 +119,33 @@ def nonblank_source(opt):
     finally:
         opt.src, opt.tgt = original
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def infer_without_blank_lines(infer_file, engine):
+    """OpenNMT's `infer_file` on `engine` (its `opt`, and `translator` with its `out_file`
+    when it translates in this process), the blank source lines taken out and put back
+    (`nonblank_source`), the lines done shown as they are translated
+    (onmt_ext.core.tools.translate_progress); the call's result."""
+    translator = getattr(engine, "translator", None)
+    out_file = getattr(translator, "out_file", None)
+    if out_file is not None:
+        out_file.flush()  # what it wrote before (infer_list) stays in front of this call's
+    with nonblank_source(engine.opt) as nothing_to_translate:
+        if nothing_to_translate:
+            result = [], []
+        elif translator is None:  # not OpenNMT's one-process engine: no count
+            result = infer_file(engine)
+        else:
+            with translate_progress.counting(translator,
+                                             translate_progress.for_source(engine.opt.src)):
+                result = infer_file(engine)
+        if out_file is not None:
+            out_file.flush()  # the blank lines are put back into that file
+    if out_file is not None:
+        # the file grew under the handle (blank lines put back): what the translator writes
+        # next (an infer_list) goes after it, not over its last lines
+        out_file.seek(0, os.SEEK_END)
+    return result
 
 
 def _reinsert(output: str, start: int, total: int, keep: list[int], n_best: int) -> None:

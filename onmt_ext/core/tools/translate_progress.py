@@ -9,8 +9,11 @@ line at the start, at most every `every_s` seconds, and at the end.
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 from collections.abc import Callable
+
+from onmt_ext.compat import logger
 
 WIDTH = 24  # characters of the bar
 
@@ -97,3 +100,17 @@ def counting(translator, progress: Progress):
 def count_lines(path: str) -> int:
     with open(path, "rb") as handle:
         return sum(1 for _ in handle)
+
+
+def for_source(path: str) -> Progress:
+    """The lines of `path` done: a bar on stderr when it is a terminal, else log lines
+    (OpenNMT's logger)."""
+    total = count_lines(path)
+    if sys.stderr.isatty():
+        return Progress(total, _write_stderr, tty=True)
+    return Progress(total, logger.info, tty=False)
+
+
+def _write_stderr(text: str) -> None:
+    sys.stderr.write(text)
+    sys.stderr.flush()
