@@ -135,3 +135,15 @@ def translate_batches(translator, batches) -> list:
     """`Translator._translate`, the beam search alone (no file I/O): the predictions."""
     _, preds = translator._translate(batches, batches.transforms)
     return preds
+
+
+def transformer_decoder_base() -> type:
+    """OpenNMT's `TransformerDecoderBase`, whose `map_state` onmt_ext's beam cache wraps."""
+    from onmt.decoders.transformer import TransformerDecoderBase
+
+    return TransformerDecoderBase
+
+
+def translator_class() -> type:
+    """OpenNMT's `Translator` (bench/speedups.py switches its `_translate`)."""
+    return onmt.translate.Translator

@@ -42,11 +42,12 @@ MAP_STATE = "onmt.decoders.transformer:TransformerDecoderBase.map_state"
 @contextlib.contextmanager
 def opennmt_map_state(model):
     """OpenNMT's own `map_state` in place of onmt_ext's (the `beam cache` off)."""
-    from onmt.decoders.transformer import TransformerDecoderBase
+    import onmt_calls
 
     from onmt_ext import seam
     from onmt_ext.mimo.decoder import MimoDecoder
 
+    TransformerDecoderBase = onmt_calls.transformer_decoder_base()
     ours, mimo = TransformerDecoderBase.map_state, MimoDecoder.map_state
     TransformerDecoderBase.map_state = seam.original(MAP_STATE)
     MimoDecoder.map_state = MimoDecoder._map_every_state
@@ -59,9 +60,10 @@ def opennmt_map_state(model):
 @contextlib.contextmanager
 def inference_mode(model):
     """`Translator._translate` under `torch.inference_mode()` (the `inference mode` on)."""
+    import onmt_calls
     import torch
-    from onmt.translate.translator import Translator
 
+    Translator = onmt_calls.translator_class()
     plain = Translator._translate
 
     def translate(self, *args, **kwargs):
