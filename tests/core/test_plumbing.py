@@ -48,9 +48,10 @@ def test_installed_records_are_in_force_and_a_second_install_changes_nothing():
         value = value.__func__ if isinstance(value, classmethod) else value
         if patch.wraps:  # our wrapper around OpenNMT's own object, once
             # the seam's wrapper modules: wrappers.py, and a concept's own (exact_resume.py,
-            # ranks.py)
+            # ranks.py, beam_cache.py)
             assert value.__module__ in ("onmt_ext.seam.wrappers", "onmt_ext.seam.exact_resume",
-                                        "onmt_ext.seam.ranks"), patch.target
+                                        "onmt_ext.seam.ranks", "onmt_ext.seam.beam_cache"), \
+                patch.target
             assert value.__wrapped__ is seam.original(patch.target), patch.target
             wrapped = value.__wrapped__  # a function or class, or a module (model_saver's torch)
             home = getattr(wrapped, "__module__", None) or wrapped.__name__
