@@ -623,12 +623,6 @@ class Value:
         return self.decisions / self.hours if self.hours else 0.0
 
 
-def _identity(table: str, row: str) -> str:
-    the_row = TABLES[table].row(row)
-    return f"{the_row.trained_in}/{the_row.shared_id}" if the_row.trained_in else \
-        f"{table}/{row}"
-
-
 def decision_values(pending: list[Item]) -> dict[Item, Value]:
     """`Value` of every pending item, from the committed results of README's Results in
     brief (experiments/summary.py): for each undecided primary claim and test key that the
@@ -638,7 +632,10 @@ def decision_values(pending: list[Item]) -> dict[Item, Value]:
     seed sd the report sizes it with). Items that no claim can use are worth 0."""
     import dataclasses
 
-    from experiments.summary import _tables
+    from experiments.summary import _tables, row_identity
+
+    def _identity(table: str, row: str) -> str:
+        return row_identity(TABLES[table], row)
 
     by_run = {(_identity(i.table, i.row), i.seed): i for i in pending if not i.pilot}
     values: dict[Item, list] = {i: [0.0, measured_hours(i)[0], []] for i in pending}

@@ -331,8 +331,9 @@ def render_brief(ctx: Context) -> str:
     return "\n".join(lines)
 
 
-def _row_identity(table, row_id: str) -> str:
-    """The training a row's seeds are: its own table's, or the table it is trained in."""
+def row_identity(table, row_id: str) -> str:
+    """The training a row's seeds are: its own table's, or the table it is trained in
+    (``<table>/<row>``; experiments/evidence.py names its queued runs the same way)."""
     row = table.row(row_id)
     return f"{row.trained_in}/{row.shared_id}" if row.trained_in else f"{table.name}/{row_id}"
 
@@ -356,7 +357,7 @@ def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], 
             for r in rows:
                 secs = [s for run in t.runs.get(r, {}).values() if (s := train_seconds(run))]
                 if secs:
-                    hours[_row_identity(table, r)] = sum(secs) / len(secs) / 3600
+                    hours[row_identity(table, r)] = sum(secs) / len(secs) / 3600
             for key in claim_keys(t.ctx, t.runs):
                 power = t.powers.get((row_id, other_id, key))
                 found = t.claims.get((row_id, other_id, key))
@@ -372,7 +373,7 @@ def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], 
                     continue
                 claims.append(stats.Pending(
                     f"{name}, {_short(key)}",
-                    {_row_identity(table, r): len(t.runs.get(r, {})) for r in rows},
+                    {row_identity(table, r): len(t.runs.get(r, {})) for r in rows},
                     power.needed))
     return claims, hours, left_out
 
