@@ -1,6 +1,6 @@
 """A table's results in brief, for the results overview (``results/README.md``): its
 systems and its comparisons with their verdicts, rendered from the stored results exactly as
-``<out>/<table>.md`` computes them (``experiments/report.py``), between two marker lines.
+``<out>/<table>.md`` computes them (``experiments/report/``), between two marker lines.
 
 The overview's prose says what the numbers mean; the numbers themselves are written here, so
 that a result file and the overview cannot disagree: ``experiments/run_table.py <table>
