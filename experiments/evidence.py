@@ -579,9 +579,8 @@ def regenerate(tables: set[str]) -> list[str]:
     the caller's ``git add``. A table whose Multi30k pair is not prepared here keeps its
     report (rewritten without the references, its paired tests and distinct-output checks
     would read "n/a" and "not checked")."""
-    from experiments.summary import summary_in
+    from experiments.summary import summary_file, summary_in
 
-    readme = REPO / "results" / "README.md"
     paths = []
     reported = {name for name in TABLES if (REPO / "results" / f"{name}.md").is_file()}
     for table in sorted(tables | reported):
@@ -592,7 +591,8 @@ def regenerate(tables: set[str]) -> list[str]:
             continue
         cmd = [sys.executable, str(REPO / "experiments" / "run_table.py"), table,
                "--report-only"]
-        try:  # the table's block in results/README.md, where it has one
+        readme = REPO / summary_file(table)
+        try:  # the table's block on its page, results/<table>/README.md, where it has one
             summary_in(readme, table)
             cmd += ["--readme", str(readme)]
         except (OSError, ValueError):

@@ -1,11 +1,13 @@
-"""A table's results in brief, for the results overview (``results/README.md``): its
-systems and its comparisons with their verdicts, rendered from the stored results exactly as
-``<out>/<table>.md`` computes them (``experiments/report/``), between two marker lines.
+"""A table's results in brief, for its page ``results/<table>/README.md`` (what the table
+shows, linked from the overview ``results/README.md``): its systems and its comparisons with
+their verdicts, rendered from the stored results exactly as ``<out>/<table>.md`` computes
+them (``experiments/report/``), between two marker lines.
 
-The overview's prose says what the numbers mean; the numbers themselves are written here, so
-that a result file and the overview cannot disagree: ``experiments/run_table.py <table>
---report-only --readme results/README.md`` rewrites the block, and ``--check`` fails when it
-differs from what the results make.
+The page's prose says what the numbers mean; the numbers themselves are written here, so
+that a result file and its page cannot disagree: ``experiments/run_table.py <table>
+--report-only --readme results/<table>/README.md`` rewrites the block, and ``--check`` fails
+when it differs from what the results make. README.md's Results in brief and the overview's
+seed queue come from the same results (`main`).
 """
 
 from __future__ import annotations
@@ -42,8 +44,14 @@ from experiments.tables import TABLES
 BEGIN = "<!-- BEGIN {name} summary"
 END = "<!-- END {name} summary -->"
 
-#: The file that holds the summary blocks (tests/project/test_readme_summary.py checks it).
-SUMMARY_FILE = "results/README.md"
+#: The results overview: the seed queue and the evidence queue (experiments/evidence.py).
+OVERVIEW_FILE = "results/README.md"
+
+
+def summary_file(name: str) -> str:
+    """The page that holds table `name`'s summary block, where it has one
+    (tests/project/test_readme_summary.py checks the committed blocks)."""
+    return f"results/{name}/README.md"
 
 
 def _plateau_cell(rr: list[dict]) -> str:
@@ -96,7 +104,7 @@ def render_summary(ctx: Context) -> str:
         def bleu(rr: list[dict], test: str) -> list[float]:
             return [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
     lines = [f"{BEGIN.format(name=table.name)}: written by `experiments/run_table.py "
-             f"{table.name} --report-only --readme {SUMMARY_FILE}` from "
+             f"{table.name} --report-only --readme {summary_file(table.name)}` from "
              f"{rel(ctx.out / table.name)}/; "
              "not edited by hand -->", ""]
     if matched_budget(runs, table):
@@ -186,7 +194,7 @@ BRIEF_TABLES = ("mute-table2", "aggregation-table1", "densenmt-table2", "mimo-ta
 BRIEF = "results-in-brief"
 QUEUE = "seed-queue"
 #: Where each block lives (tests/project/test_readme_summary.py checks both).
-BRIEF_FILE, QUEUE_FILE = "README.md", SUMMARY_FILE
+BRIEF_FILE, QUEUE_FILE = "README.md", OVERVIEW_FILE
 
 
 @dataclass

@@ -1,5 +1,6 @@
-"""Relative links in the user docs (README.md, docs/*.md, results/README.md) point at files
-that exist, and a link's #anchor at a heading of its target (GitHub's heading slugs)."""
+"""Relative links in the user docs (README.md, docs/*.md, results/README.md and the tables'
+pages results/<table>/README.md, results/speed.md) point at files that exist, and a link's
+#anchor at a heading of its target (GitHub's heading slugs)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-PAGES = [REPO / "README.md", REPO / "results" / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+PAGES = [REPO / "README.md", REPO / "results" / "README.md", REPO / "results" / "speed.md",
+         *sorted((REPO / "results").glob("*/README.md")), *sorted((REPO / "docs").glob("*.md"))]
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 
