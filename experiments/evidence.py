@@ -579,9 +579,8 @@ def regenerate(tables: set[str]) -> list[str]:
     the caller's ``git add``. A table whose Multi30k pair is not prepared here keeps its
     report (rewritten without the references, its paired tests and distinct-output checks
     would read "n/a" and "not checked")."""
-    from experiments.summary import summary_in
+    from experiments.summary import summary_file, summary_in
 
-    readme = REPO / "results" / "README.md"
     paths = []
     reported = {name for name in TABLES if (REPO / "results" / f"{name}.md").is_file()}
     for table in sorted(tables | reported):
@@ -592,7 +591,8 @@ def regenerate(tables: set[str]) -> list[str]:
             continue
         cmd = [sys.executable, str(REPO / "experiments" / "run_table.py"), table,
                "--report-only"]
-        try:  # the table's block in results/README.md, where it has one
+        readme = REPO / summary_file(table)
+        try:  # the table's block on its page, results/<table>/README.md, where it has one
             summary_in(readme, table)
             cmd += ["--readme", str(readme)]
         except (OSError, ValueError):
@@ -623,12 +623,6 @@ class Value:
         return self.decisions / self.hours if self.hours else 0.0
 
 
-def _identity(table: str, row: str) -> str:
-    the_row = TABLES[table].row(row)
-    return f"{the_row.trained_in}/{the_row.shared_id}" if the_row.trained_in else \
-        f"{table}/{row}"
-
-
 def decision_values(pending: list[Item]) -> dict[Item, Value]:
     """`Value` of every pending item, from the committed results of README's Results in
     brief (experiments/summary.py): for each undecided primary claim and test key that the
@@ -638,7 +632,10 @@ def decision_values(pending: list[Item]) -> dict[Item, Value]:
     seed sd the report sizes it with). Items that no claim can use are worth 0."""
     import dataclasses
 
-    from experiments.summary import _tables
+    from experiments.summary import _tables, row_identity
+
+    def _identity(table: str, row: str) -> str:
+        return row_identity(TABLES[table], row)
 
     by_run = {(_identity(i.table, i.row), i.seed): i for i in pending if not i.pilot}
     values: dict[Item, list] = {i: [0.0, measured_hours(i)[0], []] for i in pending}

@@ -95,7 +95,7 @@ def curves(pilot_dir: Path = PILOT_DIR, table1: Path = TABLE1) -> list[Curve]:
 
 def distinct_share(hyps: list[str], refs: list[str]) -> float:
     """Distinct hypothesis lines per line over the reference's distinct lines per line (the
-    gate's rule (a), experiments/report.py)."""
+    gate's rule (a), experiments/report/gates.py)."""
     return distinct_ratio(hyps) / distinct_ratio(refs)
 
 

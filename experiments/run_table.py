@@ -152,8 +152,8 @@ def main(argv: list[str] | None = None) -> int:
                         "it is byte for byte the file already there")
     parser.add_argument("--readme", type=Path,
                         help="with --report-only: also rewrite the table's summary block in "
-                        "this file (results/README.md; experiments/summary.py), or with --check "
-                        "check it")
+                        "this file (results/<table>/README.md; experiments/summary.py), or "
+                        "with --check check it")
     args = parser.parse_args(argv)
     if args.check and not args.report_only:
         parser.error("--check regenerates a report: it needs --report-only")

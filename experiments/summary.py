@@ -1,11 +1,13 @@
-"""A table's results in brief, for the results overview (``results/README.md``): its
-systems and its comparisons with their verdicts, rendered from the stored results exactly as
-``<out>/<table>.md`` computes them (``experiments/report.py``), between two marker lines.
+"""A table's results in brief, for its page ``results/<table>/README.md`` (what the table
+shows, linked from the overview ``results/README.md``): its systems and its comparisons with
+their verdicts, rendered from the stored results exactly as ``<out>/<table>.md`` computes
+them (``experiments/report/``), between two marker lines.
 
-The overview's prose says what the numbers mean; the numbers themselves are written here, so
-that a result file and the overview cannot disagree: ``experiments/run_table.py <table>
---report-only --readme results/README.md`` rewrites the block, and ``--check`` fails when it
-differs from what the results make.
+The page's prose says what the numbers mean; the numbers themselves are written here, so
+that a result file and its page cannot disagree: ``experiments/run_table.py <table>
+--report-only --readme results/<table>/README.md`` rewrites the block, and ``--check`` fails
+when it differs from what the results make. README.md's Results in brief and the overview's
+seed queue come from the same results (`main`).
 """
 
 from __future__ import annotations
@@ -42,8 +44,14 @@ from experiments.tables import TABLES
 BEGIN = "<!-- BEGIN {name} summary"
 END = "<!-- END {name} summary -->"
 
-#: The file that holds the summary blocks (tests/project/test_readme_summary.py checks it).
-SUMMARY_FILE = "results/README.md"
+#: The results overview: the seed queue and the evidence queue (experiments/evidence.py).
+OVERVIEW_FILE = "results/README.md"
+
+
+def summary_file(name: str) -> str:
+    """The page that holds table `name`'s summary block, where it has one
+    (tests/project/test_readme_summary.py checks the committed blocks)."""
+    return f"results/{name}/README.md"
 
 
 def _plateau_cell(rr: list[dict]) -> str:
@@ -96,7 +104,7 @@ def render_summary(ctx: Context) -> str:
         def bleu(rr: list[dict], test: str) -> list[float]:
             return [r["tests"][test]["bleu"] for r in rr if test in r["tests"]]
     lines = [f"{BEGIN.format(name=table.name)}: written by `experiments/run_table.py "
-             f"{table.name} --report-only --readme {SUMMARY_FILE}` from "
+             f"{table.name} --report-only --readme {summary_file(table.name)}` from "
              f"{rel(ctx.out / table.name)}/; "
              "not edited by hand -->", ""]
     if matched_budget(runs, table):
@@ -186,7 +194,7 @@ BRIEF_TABLES = ("mute-table2", "aggregation-table1", "densenmt-table2", "mimo-ta
 BRIEF = "results-in-brief"
 QUEUE = "seed-queue"
 #: Where each block lives (tests/project/test_readme_summary.py checks both).
-BRIEF_FILE, QUEUE_FILE = "README.md", SUMMARY_FILE
+BRIEF_FILE, QUEUE_FILE = "README.md", OVERVIEW_FILE
 
 
 @dataclass
@@ -331,8 +339,9 @@ def render_brief(ctx: Context) -> str:
     return "\n".join(lines)
 
 
-def _row_identity(table, row_id: str) -> str:
-    """The training a row's seeds are: its own table's, or the table it is trained in."""
+def row_identity(table, row_id: str) -> str:
+    """The training a row's seeds are: its own table's, or the table it is trained in
+    (``<table>/<row>``; experiments/evidence.py names its queued runs the same way)."""
     row = table.row(row_id)
     return f"{row.trained_in}/{row.shared_id}" if row.trained_in else f"{table.name}/{row_id}"
 
@@ -356,7 +365,7 @@ def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], 
             for r in rows:
                 secs = [s for run in t.runs.get(r, {}).values() if (s := train_seconds(run))]
                 if secs:
-                    hours[_row_identity(table, r)] = sum(secs) / len(secs) / 3600
+                    hours[row_identity(table, r)] = sum(secs) / len(secs) / 3600
             for key in claim_keys(t.ctx, t.runs):
                 power = t.powers.get((row_id, other_id, key))
                 found = t.claims.get((row_id, other_id, key))
@@ -372,7 +381,7 @@ def pending_seeds(ctx: Context) -> tuple[list[stats.Pending], dict[str, float], 
                     continue
                 claims.append(stats.Pending(
                     f"{name}, {_short(key)}",
-                    {_row_identity(table, r): len(t.runs.get(r, {})) for r in rows},
+                    {row_identity(table, r): len(t.runs.get(r, {})) for r in rows},
                     power.needed))
     return claims, hours, left_out
 

@@ -150,7 +150,7 @@ class Table:
             "larger") or deeper ("deeper") version of another row of the table, otherwise
             trained alike. The report's gate marks the bigger row a failed baseline when it
             ends training with a higher training loss than the smaller one at the same
-            step (experiments/report.py, ``row_gates``).
+            step (experiments/report/gates.py, ``row_gates``).
         paper_effects: the paper's BLEU difference for a comparison ``(row, other row)``
             where ``paper_bleu`` has no numbers for both, with a note on how it reads the
             paper (e.g. "up to"): ``{(row, other): (effect, note)}``. Used only to size

@@ -4,7 +4,7 @@
 `units` summary: per unit count the beam-4 tokens/s and the ratio to 1 unit per round,
 median [min, max] over the rounds, and the paper's GPU numbers) and `bench.md`. This module
 reads that record for the table's figure (experiments/figures.py, panel b) and for the
-section of the table's report (experiments/report.py); no matplotlib here.
+section of the table's report (experiments/report/); no matplotlib here.
 """
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ def test_sequential_merge_in_layer_equals_hand_computation():
 def test_sequential_dependency_equals_a_plain_merge_with_weights_m_times_c():
     """Eq. 13-16 are linear in the unit outputs: the layer output is sum_j w_j F_j with
     w = M c, c_i = sum_{k >= i} alpha_k / k. So the sequential dependency (and M) can only
-    change the weight of each unit, never what a unit sees (docs/protocol.md)."""
+    change the weight of each unit, never what a unit sees (docs/protocol-history.md)."""
     seq = mute_encoder(layers=1, units=3, sequential=True).transformer[0]
     plain = mute_encoder(layers=1, units=3, sequential=False).transformer[0]
     plain.load_state_dict(seq.state_dict(), strict=False)  # all but M

@@ -217,10 +217,10 @@ def test_report_says_when_every_model_ran_under_autocast():
 
 # --------------------------------------------------------------------------- published numbers
 def test_results_page_quotes_the_committed_bench_runs():
-    """results/README.md's speed table: the MUTE-4 ratios of results/bench.json and the
+    """results/speed.md's speed table: the MUTE-4 ratios of results/bench.json and the
     MIMO verdicts of results/bench-mimo-deep/bench.json, as those runs measured them."""
-    page = (REPO / "results" / "README.md").read_text(encoding="utf-8")
-    section = page[page.index("## Speed and memory"):]
+    page = (REPO / "results" / "speed.md").read_text(encoding="utf-8")
+    section = page[page.index("# Speed and memory"):]
 
     def cell(values):
         lo, mid, hi = report.spread(values)

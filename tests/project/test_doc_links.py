@@ -1,5 +1,6 @@
-"""Relative links in the user docs (README.md, docs/*.md, results/README.md) point at files
-that exist, and a link's #anchor at a heading of its target (GitHub's heading slugs)."""
+"""Relative links in the user docs (README.md, docs/*.md, results/README.md and the tables'
+pages results/<table>/README.md, results/speed.md) point at files that exist, and a link's
+#anchor at a heading of its target (GitHub's heading slugs)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-PAGES = [REPO / "README.md", REPO / "results" / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+PAGES = [REPO / "README.md", REPO / "results" / "README.md", REPO / "results" / "speed.md",
+         *sorted((REPO / "results").glob("*/README.md")), *sorted((REPO / "docs").glob("*.md"))]
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 
@@ -56,3 +58,18 @@ def test_relative_links_and_anchors_resolve(page):
         elif anchor and file.suffix == ".md" and anchor not in anchors(file):
             broken.append(f"{target}: no heading #{anchor} in {file.relative_to(REPO)}")
     assert not broken, f"{page.relative_to(REPO)}: " + "; ".join(broken)
+
+
+def test_protocol_states_the_rules_and_links_its_history_both_ways():
+    """docs/protocol.md holds the rules a reader needs, under 300 lines, its Verdicts section
+    with the worked example; the dated decisions, pilots and costs are on
+    docs/protocol-history.md, and each page links the other."""
+    protocol = (REPO / "docs" / "protocol.md").read_text(encoding="utf-8")
+    history = (REPO / "docs" / "protocol-history.md").read_text(encoding="utf-8")
+    assert len(protocol.splitlines()) < 300, len(protocol.splitlines())
+    verdicts = protocol[protocol.index("\n## Verdicts\n"):]
+    verdicts = verdicts[:verdicts.index("\n## ", 5)]
+    assert "Worked example, MUTE against + Relative on test2016" in verdicts
+    assert "**ruled out at this\nscale**" in verdicts
+    assert "](protocol-history.md" in protocol
+    assert "](protocol.md" in history

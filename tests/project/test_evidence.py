@@ -423,7 +423,8 @@ def test_next_regenerates_a_finished_runs_reports_at_once(monkeypatch, tmp_path,
         return {item: "finished"}
 
     monkeypatch.setattr(evidence, "run_plan", fake_run_plan)
-    args = argparse.Namespace(until=None, dry_run=False, mode="one", cores=2)
+    args = argparse.Namespace(until=None, dry_run=False, mode="one", cores=2,
+                              fit=False)
     assert evidence.next_step(args) == 0
     assert regenerated == [{"mute-table2", "mute-table5"}]
     assert "commit the results now: git add results/" in capsys.readouterr().out

@@ -1,4 +1,4 @@
-"""experiments/report.py: the claim lines over several seeds (hand-computed), the commit
+"""experiments/report/: the claim lines over several seeds (hand-computed), the commit
 column, and a report that does not change when rewritten."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The quickstart's published numbers: README.md and results/README.md quote the median and
+"""The quickstart's published numbers: README.md, results/README.md and the quickstart's
+results page (results/quickstart/README.md) quote the median and
 range over five seeds recorded in results/quickstart/seeds.json (written by
 experiments/quickstart_seeds.py), and a fresh training with a sixth seed lands near them."""
 
@@ -31,7 +32,8 @@ def test_the_record_meets_the_quickstart_target():
     assert data["summary"]["median_bleu"] == round(sorted(bleus)[2], 2)
 
 
-@pytest.mark.parametrize("page", ["README.md", "results/README.md"])
+@pytest.mark.parametrize("page", ["README.md", "results/README.md",
+                                  "results/quickstart/README.md"])
 def test_pages_quote_the_record(page):
     text = (ROOT / page).read_text(encoding="utf-8")
     found = PUBLISHED.findall(text)
@@ -43,13 +45,13 @@ def test_pages_quote_the_record(page):
 
 
 def test_results_page_lists_every_seed_of_the_record():
-    """results/README.md's per-seed table: one row per recorded seed, its BLEU, chrF and
-    final Lipschitz penalty as recorded."""
-    text = (ROOT / "results" / "README.md").read_text(encoding="utf-8")
+    """results/quickstart/README.md's per-seed table: one row per recorded seed, its BLEU,
+    chrF and final Lipschitz penalty as recorded."""
+    text = (ROOT / "results" / "quickstart" / "README.md").read_text(encoding="utf-8")
     for r in record()["seeds"]:
         row = re.search(rf"^\| {r['seed']}( \([^)]*\))? \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \|$",
                         text, re.MULTILINE)
-        assert row, f"results/README.md: no row for seed {r['seed']}"
+        assert row, f"results/quickstart/README.md: no row for seed {r['seed']}"
         assert (float(row.group(2)), float(row.group(3))) == (r["bleu"], r["chrf"])
         assert float(row.group(4)) == pytest.approx(r["lipschitz_last"], abs=5e-4)
 

@@ -1,5 +1,5 @@
-"""experiments/summary.py: the summary block of a table in results/README.md (hand-computed values),
-its markers, and `run_table.py --report-only --readme [--check]`."""
+"""experiments/summary.py: the summary block of a table on its page results/<table>/README.md
+(hand-computed values), its markers, and `run_table.py --report-only --readme [--check]`."""
 
 from __future__ import annotations
 
@@ -78,7 +78,8 @@ def test_summary_block_holds_the_reports_numbers(stored):
     block = summary.render_summary(stored)
     lines = block.splitlines()
     assert lines[0].startswith("<!-- BEGIN mute-table2 summary: written by `experiments/"
-                               "run_table.py mute-table2 --report-only --readme results/README.md`")
+                               "run_table.py mute-table2 --report-only --readme "
+                               "results/mute-table2/README.md`")
     assert lines[-1] == "<!-- END mute-table2 summary -->"
     rows = _lines(block)
     assert rows["MUTE (4 units)"] == ["MUTE (4 units)", "3", "22.00 ± 0.95", "22.00 ± 0.95",
@@ -162,18 +163,29 @@ def test_readme_option_refuses_without_report_only_or_markers(tmp_path, capsys):
 
 
 def _committed_blocks() -> list[str]:
-    text = (REPO / summary.SUMMARY_FILE).read_text(encoding="utf-8")
-    return [name for name in TABLES if summary.BEGIN.format(name=name) in text]
+    """The tables whose page, results/<table>/README.md, has their summary block."""
+    pages = {name: REPO / summary.summary_file(name) for name in TABLES}
+    return [name for name, page in pages.items() if page.is_file()
+            and summary.BEGIN.format(name=name) in page.read_text(encoding="utf-8")]
 
 
-def test_the_results_overview_has_the_protocol_tables_blocks():
-    assert {"mute-table2", "aggregation-table1"} <= set(_committed_blocks())
+def test_the_tables_pages_have_the_protocol_tables_blocks_and_the_overview_none():
+    """The five live tables at their protocols have their block on their own page; the
+    overview results/README.md keeps only the seed queue and the evidence queue, and links
+    every page."""
+    assert set(_committed_blocks()) == set(summary.BRIEF_TABLES)
+    overview = (REPO / summary.OVERVIEW_FILE).read_text(encoding="utf-8")
+    assert [name for name in TABLES if summary.BEGIN.format(name=name) in overview] == []
+    assert summary.BEGIN.format(name=summary.QUEUE) in overview
+    assert summary.BEGIN.format(name="evidence-queue") in overview
+    for name in summary.BRIEF_TABLES:
+        assert f"]({name}/README.md)" in overview, name
 
 
 @pytest.mark.parametrize("name", [n for n in TABLES if (REPO / "results" / f"{n}.md").is_file()])
 def test_committed_report_and_summary_are_what_the_results_make(name):
-    """Every committed results/<table>.md, and its summary block in results/README.md where
-    it has one, regenerate byte for byte from the committed results (the p values need the
+    """Every committed results/<table>.md, and its summary block on results/<table>/README.md
+    where it has one, regenerate byte for byte from the committed results (the p values need the
     Multi30k references: prepared first where they are missing)."""
     pair = "multi" if TABLES[name].multilingual else "en-de"
     ref = REPO / "work" / "multi30k" / pair / "test_2016_flickr.de"
@@ -184,7 +196,7 @@ def test_committed_report_and_summary_are_what_the_results_make(name):
         subprocess.run(["make", "--no-print-directory", "-o", ".venv/.onmt_ext-installed",
                         f"data-{pair}", f"BIN={Path(sys.executable).parent}"],
                        cwd=REPO, check=True, capture_output=True, timeout=900)
-    readme = (["--readme", str(REPO / summary.SUMMARY_FILE)]
+    readme = (["--readme", str(REPO / summary.summary_file(name))]
               if name in _committed_blocks() else [])
     assert run_table.main([name, "--report-only", "--check", *readme]) == 0
 
