@@ -218,3 +218,24 @@ def test_the_mimo_tables_2_3_sentence_counts_the_rows_not_run_and_their_hours():
     hours = runs["seed1"]["train_seconds"] / 3600
     assert f"their other {len(missing)} rows are not run yet nor queued" in text
     assert f"the MIMO run, 3 layers x 4, took {hours:.1f} h on this CPU at 2 threads" in text
+
+
+def test_the_mute_table_page_quotes_its_own_summary_block():
+    """results/mute-table2/README.md's discussion of claim 1 quotes the generated rows of
+    its summary block: the differences, intervals, Holm p values and verdicts."""
+    page = (REPO / "results" / "mute-table2" / "README.md").read_text()
+    rows = {}
+    for line in page.splitlines():
+        if line.startswith("| MUTE (4 units) vs + Relative | "):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            rows[cells[1]] = cells
+    r16, r17 = rows["test_2016_flickr"], rows["test_2017_flickr"]
+    assert r16[5] == "ruled out at this scale" and r17[5] == "inconclusive"
+    mean16, mean17 = (r[2].split(" ")[0] for r in (r16, r17))
+    p16, p17 = (r[4] for r in (r16, r17))
+    assert (f"seven seeds: {mean16} / {mean17} on test2016 /\n  test2017, 95% intervals "
+            f"{r16[3]} / {r17[3]}") in page
+    assert f"(direction / size: {p16})" in page
+    assert f"not on test2017 ({p17})" in page
+    assert f"gives Holm p {p16.split(' / ')[1]} there; on test2017 it gives\n" \
+           f"{p17.split(' / ')[1]}, inconclusive" in page
