@@ -46,6 +46,7 @@ PATCHES: tuple[Patch, ...] = (
                "transforms and subword models the checkpoint was trained with apply; they "
                "do when -transforms is not given), `-src_max_tokens` and `-long_src` (a "
                "source line longer than the model was trained on: truncated or refused) "
+               "and `-compile_decoder` (the decoder compiled by torch.compile, opt-in) "
                "join every translate parser.",
         breaks_if="onmt.bin.translate stops building its parser with `translate_opts`, "
                   "imported from `onmt.opts`.",
@@ -345,6 +346,18 @@ PATCHES: tuple[Patch, ...] = (
     ),
     *ranks.PATCHES,  # multi-process training on CPU ranks, each rank's final state
     *beam_cache.PATCHES,  # beam search: no copy of caches that a reorder leaves equal
+    Patch(
+        "onmt.translate.translator:build_translator", wrappers.compile_decoder_when_asked,
+        aliases=("onmt.translate.translation_server:build_translator",
+                 "onmt.utils.distributed:build_translator"),
+        reason="`-compile_decoder` (opt-in): the translator's decoder compiled by "
+               "torch.compile, for onmt_translate (one process or several) and "
+               "onmt_server, which all build their translator with `build_translator`.",
+        breaks_if="onmt_translate's engine, its spawned translators or the server stop "
+                  "building their translator with `build_translator(opt, ...)` looked up "
+                  "at call time, or the translator stops holding its model as `.model`.",
+        part=COMMANDS,
+    ),
 )
 
 

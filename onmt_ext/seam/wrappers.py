@@ -38,6 +38,7 @@ from onmt_ext.core.model.warm_start import (
 )
 from onmt_ext.core.tools import (
     ctranslate2_options,
+    decoder_compile,
     process_cleanup,
     server_extras,
     stream_input,
@@ -240,15 +241,31 @@ def add_extension_options(original):
 def add_translate_options(original):
     """OpenNMT's translate options, then the extension's (`-transforms_from_model`,
     onmt_ext.core.checks.translate_transforms; `-src_max_tokens`, `-long_src`,
-    onmt_ext.core.checks.source_length)."""
+    onmt_ext.core.checks.source_length; `-compile_decoder`,
+    onmt_ext.core.tools.decoder_compile)."""
 
     @_wrapping(original)
     def translate_opts(parser):
         original(parser)
         translate_transforms.add_translate_options(parser)
         source_length.add_translate_options(parser)
+        decoder_compile.add_translate_options(parser)
 
     return translate_opts
+
+
+def compile_decoder_when_asked(original):
+    """OpenNMT's `build_translator`; with `-compile_decoder`, the translator's decoder
+    compiled by torch.compile (onmt_ext.core.tools.decoder_compile), logged in one line."""
+
+    @_wrapping(original)
+    def build_translator(opt, *args, **kwargs):
+        translator = original(opt, *args, **kwargs)
+        if getattr(opt, decoder_compile.COMPILE_DECODER, False):
+            logger.info(decoder_compile.compile_decoder(translator.model))
+        return translator
+
+    return build_translator
 
 
 # --------------------------------------------------------------------------- model building
