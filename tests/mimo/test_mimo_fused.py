@@ -409,3 +409,25 @@ def test_fused_dropout_follows_the_modules():
     torch.testing.assert_close(out_f, out_l, **TOL)
     for name in grads_f:
         torch.testing.assert_close(grads_f[name], grads_l[name], **TOL, msg=name)
+
+
+def test_int8_quantised_layers_loop_and_translate_as_the_quantised_loop():
+    """`-precision int8` (torch.quantization.quantize_dynamic of the linear layers) left the
+    fused path reading a method as a weight (AttributeError); quantised units now loop, and
+    the quantised `mimo_fused true` model computes what the quantised loop model does."""
+    import warnings
+
+    from onmt_ext.core.model import fused_parts
+
+    fused, loop = pair()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # torch.ao.quantization's deprecation
+        for model in (fused, loop):
+            model.eval()
+            torch.quantization.quantize_dynamic(model, dtype=torch.qint8, inplace=True)
+    layers = [*fused.decoder.transformer_layers, *fused.encoder.transformer]
+    assert {layer.loop_reason() for layer in layers} == {fused_parts.QUANTISED}
+    src, src_len, tgt = batch()
+    with torch.no_grad():
+        torch.testing.assert_close(fused(src, tgt, src_len)[0], loop(src, tgt, src_len)[0],
+                                   rtol=0, atol=0)

@@ -79,14 +79,29 @@ def _checkpointed(module) -> bool:
     return getattr(module, "maybe_ckpt", None) is torch.utils.checkpoint.checkpoint
 
 
+#: why a unit with int8 linear layers loops (`-precision int8`'s dynamic quantisation)
+QUANTISED = "quantised linear layers (int8): the fused path stacks float weights"
+
+
+def _quantised(module) -> bool:
+    """Whether a linear layer of `module` was replaced by a quantised one
+    (`torch.quantization.quantize_dynamic`, the call of OpenNMT's `-precision int8`): its
+    `weight` is then a method returning the packed weight, not a tensor."""
+    return any(callable(getattr(m, "weight", None)) and not isinstance(m.weight, torch.Tensor)
+               for m in module.modules())
+
+
 def attention_fused_unsupported(attn) -> str | None:
     """Why the fused path cannot reproduce this `MultiHeadedAttention`, or None.
 
-    Reads `max_relative_positions` (-1 rotary, -2 alibi), `relative_attention_bias`
-    (T5 buckets), `num_kv`, `parallel_gpu`, `maybe_ckpt` and `layer_cache` (decoding).
+    Reads the linear layers (quantised: int8), `max_relative_positions` (-1 rotary, -2
+    alibi), `relative_attention_bias` (T5 buckets), `num_kv`, `parallel_gpu`, `maybe_ckpt`
+    and `layer_cache` (decoding).
     """
     if not isinstance(attn, compat.MultiHeadedAttention):
         return f"self-attention is a {type(attn).__name__}, not OpenNMT's MultiHeadedAttention"
+    if _quantised(attn):
+        return QUANTISED
     if attn.max_relative_positions == -1:
         return "rotary embeddings (max_relative_positions -1)"
     if attn.max_relative_positions == -2:
@@ -132,11 +147,14 @@ def layer_norm_fused_unsupported(norm) -> str | None:
 def feed_forward_fused_unsupported(ffn) -> str | None:
     """Why the fused path cannot reproduce this `PositionwiseFeedForward`, or None.
 
-    Reads `parallel_residual` (then there is no `layer_norm`), the `layer_norm` type (RMSNorm
-    is not fused), `parallel_gpu` and `maybe_ckpt`.
+    Reads the linear layers (quantised: int8), `parallel_residual` (then there is no
+    `layer_norm`), the `layer_norm` type (RMSNorm is not fused), `parallel_gpu` and
+    `maybe_ckpt`.
     """
     if not isinstance(ffn, compat.PositionwiseFeedForward):
         return f"feed-forward is a {type(ffn).__name__}, not OpenNMT's PositionwiseFeedForward"
+    if _quantised(ffn):
+        return QUANTISED
     if ffn.parallel_residual:
         return "parallel_residual"
     reason = layer_norm_fused_unsupported(ffn.layer_norm)
