@@ -150,6 +150,18 @@ def measure(config: dict, settings: dict, names: list[str], rounds: int, workdir
     return rows
 
 
+def made_by(threads: int) -> str:
+    """The line naming the commit, the machine and the load a table was measured at."""
+    import os
+
+    import run_bench
+
+    load = os.getloadavg()[0]
+    return (f"Measured at commit {run_bench.git_commit()} on {run_bench.cpu_name()}, "
+            f"{threads} torch thread(s), load average {load:.1f} at the end "
+            "(`bench/speedups.py`).")
+
+
 def markdown(rows: list[dict], settings: dict) -> str:
     head = ["| model | size | candidate | ms off | first call on, s | speed on / off, median "
             "[min, max] | identical lines | kept |", "|---|---|---|---|---|---|---|---|"]
@@ -195,7 +207,7 @@ def main(argv=None) -> int:
                            run_bench.mute_config(4, "plain", "auto")):
                 rows += measure(config, settings, args.candidates, args.rounds, workdir)
                 print(f"[speedups] {config['name']} {size} measured", flush=True)
-    text = markdown(rows, settings)
+    text = made_by(args.threads) + "\n\n" + markdown(rows, settings)
     if args.out:
         out = Path(args.out)
         out.write_text(text + "\n", encoding="utf-8")
