@@ -26,7 +26,7 @@ def row(candidate, speed, identical, lines=4):
             "first_call_s": 0.5, "speed": speed, "identical": identical, "lines": lines}
 
 
-def test_kept_only_when_faster_in_every_round_with_every_line_identical():
+def test_the_last_column_says_faster_in_every_round_with_every_line_identical():
     faster = {"median": 1.2, "min": 1.01, "max": 1.3, "rounds": 3}
     mixed = {"median": 1.2, "min": 0.99, "max": 1.3, "rounds": 3}
     text = speedups.markdown([row("a", faster, 4), row("b", mixed, 4), row("c", faster, 3)],

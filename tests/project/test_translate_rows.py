@@ -125,3 +125,48 @@ def test_a_system_that_fails_is_a_row_saying_why():
     text = translate_rows.markdown({"d128": summary}, settings)
     assert ("| MIMO-4 | onmt_translate | int8 | 3.0 | failed: AttributeError: 'function' "
             "object has no attribute 't' | - | - | - | - |") in text
+
+
+def test_docs_serving_statements_hold_for_the_committed_measurements():
+    """What docs/serving.md ("How far onmt_translate is from CTranslate2") says of
+    results/bench-translate/bench.json."""
+    import json
+    import statistics
+
+    measured = json.loads((REPO / "results" / "bench-translate" / "bench.json").read_text())
+    sizes = measured["translate"]["sizes"]
+
+    def rows(size):
+        return {(r["model"], r["engine"], r["precision"]): r for r in sizes[size]["rows"]}
+
+    def faster(row):  # the row's speed against CTranslate2's faster mode, median of rounds
+        return statistics.median(row["to_ct2_faster"])
+
+    small, large = rows("d128"), rows("d512")
+    assert sizes["d128"]["faster_ct2"] == "float32" and sizes["d512"]["faster_ct2"] == "int8"
+    families = {r["model"] for r in sizes["d128"]["rows"] if r["family"] not in
+                ("transformer", "mimo")}
+    assert len(families) >= 4  # MUTE, two aggregations, DenseNMT
+    # d 128: the Transformer a little over half, MUTE/aggregation/DenseNMT about half,
+    # MIMO about a quarter
+    assert 0.5 < faster(small[("Transformer", ONMT, "float32")]) < 0.7
+    for model in families:
+        assert 0.4 < faster(small[(model, ONMT, "float32")]) < 0.6, model
+    assert 0.15 < faster(small[("MIMO-4", ONMT, "float32")]) < 0.35
+    # d 512: all but DenseNMT more than 2x slower than CTranslate2's int8
+    for (model, engine, precision), row in large.items():
+        if engine == ONMT and precision == "float32":
+            within = faster(row) >= 0.5
+            assert within == model.startswith("DenseNMT"), (model, faster(row))
+    assert 0.25 < faster(large[("Transformer", ONMT, "float32")]) < 0.42  # about a third
+    # int8 pays at d 512 for every family but MIMO
+    for (model, engine, precision), row in large.items():
+        if engine == ONMT and precision == "int8" and not model.startswith("MIMO"):
+            assert row["tok_s_median"] > large[(model, ONMT, "float32")]["tok_s_median"], model
+    # d 128's profile: the Python of the loop about a quarter, cache reordering an eighth
+    for row in measured["profile"]["rows"]:
+        if row["size"] == "d128":
+            seconds = row["seconds"]
+            python = 1 - seconds["torch ops"] / seconds["total"]
+            assert 0.18 < python < 0.32, (row["name"], python)
+            assert 0.08 < seconds["cache reordering"] / seconds["total"] < 0.18, row["name"]
