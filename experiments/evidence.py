@@ -542,10 +542,11 @@ def _refill(refill, started: set[Item], deadline: float | None, stopping,
         return None
 
 
-def next_pending(started: set[Item]) -> Item | None:
-    """The first item of the queue not done, not running and not in `started`."""
+def next_pending(started: set[Item], fits=lambda item: True) -> Item | None:
+    """The first item of the queue not done, not running, not in `started`, and for which
+    `fits(item)` holds."""
     return next((item for item, state in pending_items()
-                 if state != "running" and item not in started), None)
+                 if state != "running" and item not in started and fits(item)), None)
 
 
 def _follow_up(item: Item, table: str, row: str, threads: int) -> bool:
@@ -885,8 +886,7 @@ def _next_step(args) -> int:
 
         def refill(started: set[Item]) -> Item | None:  # only a run that still fits
             left = (deadline - time.time()) / 3600
-            return next((item for item, state in pending_items() if state != "running"
-                         and item not in started and hours(item) <= left), None)
+            return next_pending(started, lambda item: hours(item) <= left)
     chosen = plan(pending, hours_left, args.mode, cores, hours=hours)
     if chosen is None:
         print("evidence: every item is done")
